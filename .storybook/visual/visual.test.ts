@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from '../../scripts/lib/static-server.ts';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
+
+/**
+ * Local visual regression check (Chromatic's cloud cannot be reached from here): every story of the
+ * built Storybook, screenshotted in Chromium at 412 px and 1280 px wide, compared with the committed
+ * baselines. `pnpm test:visual:update` (UPDATE_VISUAL=1) accepts the current pictures.
+ * "All states" stories are also captured in the second theme, so a rebrand is reviewed too.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const staticDir = path.join(root, 'storybook-static');
+const baselineDir = path.join(import.meta.dirname, 'baselines');
+const diffDir = path.join(import.meta.dirname, '__diff__');
+const update = process.env.UPDATE_VISUAL === '1';
+const widths = [412, 1280] as const;
+/** Share of differing pixels tolerated (anti-aliasing noise), and per-pixel colour threshold. */
+const maxDiffRatio = 0.001;
+const pixelThreshold = 0.1;
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+const index = JSON.parse(fs.readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+const shots = stories.flatMap((story) => {
+  const themes = story.name === 'All states' ? ['company', 'volt'] : ['company'];
+  return themes.flatMap((theme) => widths.map((width) => ({ story, theme, width })));
+});
+
+let server: Awaited<ReturnType<typeof serveStatic>>;
+let browser: Browser;
+const pages = new Map<number, Page>();
+
+beforeAll(async () => {
+  server = await serveStatic(staticDir);
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  for (const width of widths) {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      reducedMotion: 'reduce',
+      deviceScaleFactor: 1,
+    });
+    pages.set(width, await context.newPage());
+  }
+  fs.rmSync(diffDir, { recursive: true, force: true });
+  fs.mkdirSync(baselineDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const disableMotion = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}`;
+
+async function capture(page: Page, id: string, theme: string): Promise<Buffer> {
+  await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
+  await page.addStyleTag({ content: disableMotion });
+  // Wait until Storybook has rendered the story and finished its play function.
+  await page.waitForFunction(
+    () => {
+      const preview = (
+        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+      ).__STORYBOOK_PREVIEW__;
+      const phase = preview?.currentRender?.phase;
+      return phase === 'completed' || phase === 'errored' || phase === 'aborted';
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+describe('visual baselines', () => {
+  it('has stories to check', () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+
+  it.each(shots.map((s) => [`${s.story.id} ${s.theme} ${s.width}px`, s] as const))(
+    '%s',
+    async (_label, shot) => {
+      const page = pages.get(shot.width);
+      if (!page) throw new Error('no page');
+      const name = `${shot.story.id}${shot.theme === 'company' ? '' : `.${shot.theme}`}.${shot.width}.png`;
+      const baselinePath = path.join(baselineDir, name);
+      const actual = await capture(page, shot.story.id, shot.theme);
+      if (update) {
+        fs.writeFileSync(baselinePath, actual);
+        return;
+      }
+      if (!fs.existsSync(baselinePath)) {
+        fs.mkdirSync(diffDir, { recursive: true });
+        fs.writeFileSync(path.join(diffDir, name.replace(/\.png$/, '.actual.png')), actual);
+        throw new Error(
+          `No baseline ${path.relative(root, baselinePath)}: review the story, then run pnpm test:visual:update`,
+        );
+      }
+      const expected = PNG.sync.read(fs.readFileSync(baselinePath));
+      const got = PNG.sync.read(actual);
+      if (expected.width !== got.width || expected.height !== got.height) {
+        fs.mkdirSync(diffDir, { recursive: true });
+        fs.writeFileSync(path.join(diffDir, name.replace(/\.png$/, '.actual.png')), actual);
+        throw new Error(
+          `${name}: size changed from ${expected.width}×${expected.height} to ${got.width}×${got.height}`,
+        );
+      }
+      const diff = new PNG({ width: got.width, height: got.height });
+      const changed = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, {
+        threshold: pixelThreshold,
+      });
+      const ratio = changed / (got.width * got.height);
+      if (ratio > maxDiffRatio) {
+        fs.mkdirSync(diffDir, { recursive: true });
+        fs.writeFileSync(
+          path.join(diffDir, name.replace(/\.png$/, '.diff.png')),
+          PNG.sync.write(diff),
+        );
+        fs.writeFileSync(path.join(diffDir, name.replace(/\.png$/, '.actual.png')), actual);
+      }
+      expect(
+        ratio,
+        `${name}: ${changed} pixels differ (diff image in .storybook/visual/__diff__)`,
+      ).toBeLessThanOrEqual(maxDiffRatio);
+    },
+  );
+});

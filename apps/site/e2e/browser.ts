@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../.storybook/chromium.ts';
+
+export const baseURL = (): string => inject('baseURL');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/** A new page at the given width, with the test's base URL. */
+export async function openPage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width, height: 900 },
+  });
+  return context.newPage();
+}
+
+/** Fails with the list of violations, so the report says what to fix. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Starts the production server (`npm start`'s server: built site + API on one origin) on a free
+ * port with a throw-away data folder, unless E2E_BASE_URL points at one that is already running.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseURL', process.env.E2E_BASE_URL);
+    return async () => {};
+  }
+  const siteDir = path.join(root, 'apps/site/dist');
+  if (!fs.existsSync(path.join(siteDir, 'index.html')))
+    throw new Error('Build the site first (pnpm build)');
+  const dataDir = fs.mkdtempSync(path.join(root, 'node_modules/.cache-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      SITE_DIR: siteDir,
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const m = /http:\/\/localhost:(\d+)/.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => {
+      log += c.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${log}`));
+    });
+  });
+  project.provide('baseURL', url);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,40 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, expectNoAxeViolations, launch, openPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('site and API on one origin', () => {
+  it('the API answers its health check', async () => {
+    const res = await fetch(`${baseURL()}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it.each([412, 1280])(
+    'the home page shows the API health at %dpx, with no axe violations',
+    async (width) => {
+      const page = await openPage(browser, width);
+      await page.goto('/');
+      await expect.poll(() => page.getByRole('status').textContent()).toContain('API: ok');
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    },
+  );
+
+  it('an unknown path shows the not-found page', async () => {
+    const page = await openPage(browser);
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(200);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Page not found');
+    await page.context().close();
+  });
+});

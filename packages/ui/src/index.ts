@@ -1,0 +1,9 @@
+export * from './components/Button/index.ts';
+export { companyTheme } from './themes/company.css.ts';
+export { vars } from './themes/vars.css.ts';
+export { voltTheme } from './themes/volt.css.ts';
+export { companyTokens } from './tokens/company.ts';
+export { contrastPairs, contrastRatio } from './tokens/contrast.ts';
+export { breakpoints, mediaQuery, reducedMotion } from './tokens/shared.ts';
+export type { ThemeTokens } from './tokens/types.ts';
+export { voltTokens } from './tokens/volt.ts';
