@@ -1,24 +1,163 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { careersRoutes } from './careers/routes.ts';
 import type { Config } from './config.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { type DatabaseHandle, openDatabase } from './db/index.ts';
+import { seedDatabase } from './db/seed.ts';
+import { devRoutes } from './dev/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { leadsRoutes } from './leads/routes.ts';
+import { installErrorHandler, sendError } from './lib/http.ts';
+import { redactText } from './lib/mask.ts';
+import { installRateLimits, pruneExpired } from './lib/rate-limit.ts';
+import { createProviders, type Providers } from './providers/index.ts';
+import { storageRoutes } from './storage/routes.ts';
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface AppContext {
+  config: Config;
+  db: DatabaseHandle['db'];
+  database: DatabaseHandle;
+  providers: Providers;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** An already opened (and migrated) database; the caller closes it. */
+  database?: DatabaseHandle;
+}
+
+/** The Content-Security-Policy the site and the sandbox pages are built to pass. */
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'media-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: 'info' },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+                '*.phone',
+                '*.mobile',
+                '*.mobileNo',
+                '*.email',
+                '*.pan',
+                '*.aadhaar',
+                '*.aadhar',
+              ],
+              censor: '[redacted]',
+            },
+            serializers: {
+              req(request) {
+                return {
+                  method: request.method,
+                  url: redactText(request.url),
+                  remoteAddress: request.ip,
+                };
+              },
+            },
+          },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { coerceTypes: false, allErrors: false } },
   });
 
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config.database));
+  if (ownsDatabase) {
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
+  if (config.seed) await seedDatabase(database.db);
+  await pruneExpired(database.db);
+  const pruneTimer = setInterval(() => {
+    pruneExpired(database.db).catch((error) => app.log.warn({ err: error }, 'prune failed'));
+  }, 10 * 60_000);
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  const providers = createProviders(app, config, database.db);
+  app.decorate('ctx', { config, db: database.db, database, providers });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+
+  installErrorHandler(app);
+  installRateLimits(app, database.db, config);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Company site API',
+        description:
+          'Every call the company site makes: leads, careers, contact, customer care, e-mandate, quick payment and the pre-qualified offer enquiry.',
+        version: '1.0.0',
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
   await app.register(healthRoutes);
+  await app.register(leadsRoutes);
+  await app.register(careersRoutes);
+  await app.register(contactRoutes);
+  await app.register(storageRoutes);
+  if (config.env !== 'production') await app.register(devRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !config.siteDir) {
-      return reply.code(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `No route ${request.method} ${request.url}`,
-      });
+      return sendError(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`);
     }
     // The site is a single-page app: unknown paths get its shell, which shows its own not-found page.
     return reply.type('text/html').sendFile('index.html');

@@ -1,4 +1,43 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (apps/api/src → ../../..). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string };
+
+export interface Secrets {
+  /** HMAC key for captcha answers, OTP codes and journey proofs (cookies). */
+  signingKey: string;
+  /** HMAC key for signed storage URLs. */
+  storageKey: string;
+  /** Shared secret of the payment provider's callbacks. */
+  paymentCallbackSecret: string;
+  /** Shared secret of the mandate provider's callbacks. */
+  mandateCallbackSecret: string;
+  /** Lender system (pre-qualification) credentials. */
+  lenderUserId: string;
+  lenderPassword: string;
+  lenderClientId: string;
+  lenderClientSecret: string;
+  lenderHmacSecret: string;
+  /** AES-256 key (64 hex characters) of the encrypted channel id in `/enquiry?id=…`. */
+  channelIdKey: string;
+}
+
+export interface RateLimits {
+  /** Requests per client address per minute. */
+  otp: number;
+  captcha: number;
+  lead: number;
+  enquiry: number;
+  upload: number;
+  /** Any other /api route. */
+  general: number;
+}
 
 /** Everything the API reads from its environment, read and checked once at start-up. */
 export interface Config {
@@ -7,6 +46,71 @@ export interface Config {
   port: number;
   /** Folder of the built site to serve on the same origin, if any. */
   siteDir: string | undefined;
+  /** Folder for the embedded database and the local file storage. */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Seed demo data at start-up (idempotent). Default: on outside production. */
+  seed: boolean;
+  /** Origins allowed to call the API cross-origin (CORS). Empty: same origin only. */
+  corsOrigins: string[];
+  /** Trust X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean;
+  secrets: Secrets;
+  rateLimits: RateLimits;
+  /** 1 = bank route, 2 = UPI route (answer of mandate/checkMandatePriority). */
+  mandateRoute: 1 | 2;
+  /** Lender system base URL; 'sandbox' uses the built-in sandbox. */
+  lenderBaseUrl: string;
+  /** Log level (pino); 'silent' turns logging off. */
+  logLevel: string;
+  /** Phone number the 'LAN Entered is Incorrect … call on {phone}' message gives. */
+  supportPhone: string;
+}
+
+const DEV_SECRETS: Secrets = {
+  signingKey: 'dev-signing-key-not-for-production',
+  storageKey: 'dev-storage-key-not-for-production',
+  paymentCallbackSecret: 'dev-payment-callback-secret',
+  mandateCallbackSecret: 'dev-mandate-callback-secret',
+  lenderUserId: 'website',
+  lenderPassword: 'sandbox-password',
+  lenderClientId: 'company-website',
+  lenderClientSecret: 'sandbox-client-secret',
+  lenderHmacSecret: 'sandbox-hmac-secret',
+  channelIdKey: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
+};
+
+const SECRET_ENV: Record<keyof Secrets, string> = {
+  signingKey: 'SIGNING_KEY',
+  storageKey: 'STORAGE_SIGNING_KEY',
+  paymentCallbackSecret: 'PAYMENT_CALLBACK_SECRET',
+  mandateCallbackSecret: 'MANDATE_CALLBACK_SECRET',
+  lenderUserId: 'LENDER_USER_ID',
+  lenderPassword: 'LENDER_PASSWORD',
+  lenderClientId: 'LENDER_CLIENT_ID',
+  lenderClientSecret: 'LENDER_CLIENT_SECRET',
+  lenderHmacSecret: 'LENDER_HMAC_SECRET',
+  channelIdKey: 'CHANNEL_ID_KEY',
+};
+
+export const secretEnvNames: readonly string[] = Object.values(SECRET_ENV);
+
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) {
+    throw new Error(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
+  }
+  return n;
+}
+
+function boolEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -16,10 +120,78 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
   }
+  const production = nodeEnv === 'production';
+
+  const missing: string[] = [];
+  const secrets = {} as Secrets;
+  for (const [field, name] of Object.entries(SECRET_ENV) as [keyof Secrets, string][]) {
+    const value = env[name];
+    if (value) secrets[field] = value;
+    else if (production) missing.push(name);
+    else secrets[field] = DEV_SECRETS[field];
+  }
+  if (missing.length > 0) {
+    throw new Error(`Refusing to start in production without these secrets: ${missing.join(', ')}`);
+  }
+  if (!/^[0-9a-fA-F]{64}$/.test(secrets.channelIdKey)) {
+    throw new Error('CHANNEL_ID_KEY must be 64 hexadecimal characters (a 256-bit AES key)');
+  }
+  if (production) {
+    for (const [field, name] of Object.entries(SECRET_ENV) as [keyof Secrets, string][]) {
+      if (secrets[field] === DEV_SECRETS[field]) {
+        throw new Error(`${name} is the development default: set a real secret in production`);
+      }
+    }
+  }
+
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  let database: DatabaseConfig;
+  if (env.DATABASE_URL) {
+    if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+      throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+    }
+    database = { kind: 'postgres', url: env.DATABASE_URL };
+  } else if (nodeEnv === 'test' && !env.DATA_DIR) {
+    database = { kind: 'pglite-memory' };
+  } else {
+    database = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  }
+
+  const mandateRoute = intEnv(env, 'MANDATE_ROUTE', 1, 1);
+  if (mandateRoute !== 1 && mandateRoute !== 2) {
+    throw new Error('MANDATE_ROUTE must be 1 (bank) or 2 (UPI)');
+  }
+
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (corsOrigins.includes('*')) {
+    throw new Error('CORS_ORIGINS must list origins; a wildcard is not allowed');
+  }
+
   return {
     env: nodeEnv,
     host: env.HOST ?? '127.0.0.1',
     port,
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : undefined,
+    dataDir,
+    database,
+    seed: boolEnv(env, 'SEED', !production),
+    corsOrigins,
+    trustProxy: boolEnv(env, 'TRUST_PROXY', false),
+    secrets,
+    rateLimits: {
+      otp: intEnv(env, 'RATE_LIMIT_OTP', 20, 1),
+      captcha: intEnv(env, 'RATE_LIMIT_CAPTCHA', 60, 1),
+      lead: intEnv(env, 'RATE_LIMIT_LEAD', 30, 1),
+      enquiry: intEnv(env, 'RATE_LIMIT_ENQUIRY', 20, 1),
+      upload: intEnv(env, 'RATE_LIMIT_UPLOAD', 30, 1),
+      general: intEnv(env, 'RATE_LIMIT_GENERAL', 600, 1),
+    },
+    mandateRoute,
+    lenderBaseUrl: env.LENDER_BASE_URL ?? 'sandbox',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    supportPhone: env.SUPPORT_PHONE ?? '1800-000-0000',
   };
 }

@@ -1,27 +1,58 @@
-import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
 
 describe('GET /api/health', () => {
   it('answers ok with the service name', async () => {
-    const app = await buildApp(loadConfig({ NODE_ENV: 'test' }));
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', service: 'company-api' });
-    await app.close();
+    expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const app = await buildApp(loadConfig({ NODE_ENV: 'test' }));
-    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
-    await app.close();
+  });
+
+  it('serves the OpenAPI document and its browser', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/v1/bb/users/product-queries');
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
   });
 });
 
 describe('loadConfig', () => {
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('refuses to start in production without its secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/without these secrets/);
+  });
+
+  it('refuses a wildcard CORS origin', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/wildcard/);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, PGlite under DATA_DIR otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database.kind).toBe('postgres');
+    expect(loadConfig({ DATA_DIR: '/tmp/x' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/tmp/x/pglite',
+    });
   });
 });

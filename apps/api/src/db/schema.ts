@@ -1,0 +1,180 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Numeric columns come back as strings from both PGlite and pg. */
+type Numeric = ColumnType<string, string | number, string | number>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateCol = ColumnType<Date, Date | string, Date | string>;
+type Serial = ColumnType<string, never, never>;
+
+export interface Database {
+  user_types: { user_id: number; user_type: string };
+  request_types: { request_type_id: number; request_type: string };
+  request_type_user_types: { request_type_id: number; user_id: number };
+  sub_request_types: {
+    sub_request_id: number;
+    request_type_id: number;
+    request_category_id: number;
+    sub_request_type: string;
+  };
+  branches: { branch_id: number; branch_name: string; state_number: number; state: string };
+  pincodes: { pincode: string; city: string; state: string };
+  loans: {
+    loan_account_no: string;
+    customer_name: string;
+    phone: string;
+    email: string | null;
+    vehicle_number: string | null;
+    status: 'A' | 'C';
+    loan_amount: Numeric;
+    emi: Numeric;
+    emi_end_date: DateCol;
+    due_day: number;
+  };
+  leads: {
+    id: Serial;
+    name: string;
+    phone: string;
+    product_type: string;
+    created_at: Timestamp;
+  };
+  career_applications: {
+    id: Serial;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    phone: string;
+    location: string;
+    linkedin: string | null;
+    resume_key: string | null;
+    created_at: Timestamp;
+  };
+  contact_requests: {
+    id: Serial;
+    name: string;
+    phone: string | null;
+    email: string | null;
+    request_type: string;
+    query: string | null;
+    created_at: Timestamp;
+  };
+  captchas: {
+    id: string;
+    answer_hash: string;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+  otps: {
+    id: string;
+    channel: 'sms' | 'email';
+    destination: string;
+    code_hash: string;
+    attempts: Generated<number>;
+    expires_at: Timestamp;
+    verified_at: Timestamp | null;
+    superseded_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+  rate_limits: { bucket: string; window_start: Timestamp; count: number };
+  outbox: {
+    id: Serial;
+    channel: string;
+    destination: string;
+    subject: string;
+    body: string;
+    created_at: Timestamp;
+  };
+  uploads: {
+    key: string;
+    owner: string;
+    content_type: string;
+    size: number;
+    created_at: Timestamp;
+  };
+  service_requests: {
+    id: Serial;
+    ticket: string;
+    user_type: string;
+    phone: string;
+    lan: string | null;
+    name: string;
+    email: string | null;
+    request_type_id: number;
+    sub_request_id: number;
+    request_category_id: number | null;
+    query: string | null;
+    vehicle_number: string | null;
+    attachments: string | null;
+    noc_dispatched_addr: string | null;
+    status: Generated<string>;
+    created_at: Timestamp;
+  };
+  mandates: {
+    order_id: string;
+    loan_account_no: string;
+    route: 'bank' | 'upi';
+    status: string;
+    subscription_id: string;
+    umn: string | null;
+    plan_name: string;
+    start_date: DateCol;
+    end_date: DateCol;
+    interval_type: string;
+    recurring_amount: Numeric;
+    first_charge_date: DateCol;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  payment_orders: {
+    order_id: string;
+    payment_session_id: string;
+    loan_account_no: string;
+    mobile: string;
+    email: string | null;
+    amount: Numeric;
+    status: string;
+    pg_order_id: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  provider_callbacks: {
+    event_id: string;
+    provider: string;
+    order_id: string;
+    status: string;
+    received_at: Timestamp;
+  };
+  enquiries: {
+    request_id: string;
+    lender_request_id: string | null;
+    mobile: string;
+    branch_id: number;
+    state_number: number;
+    channel_type: number;
+    loan_amount: number;
+    pan: string | null;
+    aadhaar_last4: string;
+    status_code: string | null;
+    result_status: number | null;
+    lead_id: string | null;
+    offer_amount: number | null;
+    pan_name: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  lender_sandbox_tokens: { token_hash: string; expires_at: Timestamp };
+  lender_sandbox_requests: {
+    id: string;
+    mobile: string;
+    pan_masked: string | null;
+    aadhaar_masked: string;
+    loan_amount: number;
+    otp_hash: string | null;
+    otp_attempts: Generated<number>;
+    result_status: number;
+    offer_amount: number;
+    lead_id: string;
+    pan_name: string | null;
+    created_at: Timestamp;
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Development-only outbox of the sandbox SMS / e-mail provider (not registered in production). */
+export async function devRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  app.get<{ Querystring: { to?: string; channel?: string; limit?: number } }>(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary:
+          'Messages the sandbox providers "sent" (OTPs, e-mails, captcha answers); newest first',
+        querystring: {
+          type: 'object',
+          properties: {
+            to: { type: 'string', maxLength: 254 },
+            channel: { type: 'string', enum: ['sms', 'email', 'captcha'] },
+            limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['messages'],
+            properties: {
+              messages: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'string' },
+                    channel: { type: 'string' },
+                    destination: { type: 'string' },
+                    subject: { type: 'string' },
+                    body: { type: 'string' },
+                    code: { type: 'string' },
+                    created_at: { type: 'string', format: 'date-time' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc');
+      if (request.query.to) query = query.where('destination', '=', request.query.to);
+      if (request.query.channel) query = query.where('channel', '=', request.query.channel);
+      const rows = await query.limit(Number(request.query.limit ?? 50) || 50).execute();
+      return {
+        messages: rows.map((r) => ({
+          ...r,
+          id: String(r.id),
+          code: r.channel === 'captcha' ? r.body : (/\b([0-9]{6})\b/.exec(r.body)?.[1] ?? ''),
+          created_at: r.created_at.toISOString(),
+        })),
+      };
+    },
+  );
+}

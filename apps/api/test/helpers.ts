@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/index.ts';
+
+export const HIGH_LIMITS = {
+  RATE_LIMIT_OTP: '100000',
+  RATE_LIMIT_CAPTCHA: '100000',
+  RATE_LIMIT_LEAD: '100000',
+  RATE_LIMIT_ENQUIRY: '100000',
+  RATE_LIMIT_UPLOAD: '100000',
+};
+
+/** A fresh database for one test file: PGlite from the template dump, or a copy of the template database. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `api_t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
+    const close = handle.close;
+    handle.close = async () => {
+      await close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+    return handle;
+  }
+  const dump = fs.readFileSync(inject('templatePath'));
+  return openDatabase({ kind: 'pglite-memory' }, { loadDataDir: new Blob([dump]), migrate: false });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  database?: DatabaseHandle,
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...HIGH_LIMITS, ...env });
+  const ownDb = !database;
+  const db = database ?? (await openTestDatabase());
+  const app = await buildApp(config, { database: db });
+  return {
+    app,
+    database: db,
+    db: db.db,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      if (ownDb) await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cookie header value from a response's set-cookie headers, merged into an existing jar. */
+export function cookieJar(
+  jar: Record<string, string>,
+  setCookie: string | string[] | undefined,
+): Record<string, string> {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const next = { ...jar };
+  for (const c of list) {
+    const [pair] = c.split(';');
+    const eq = pair!.indexOf('=');
+    next[pair!.slice(0, eq).trim()] = pair!.slice(eq + 1).trim();
+  }
+  return next;
+}
+
+export function cookieHeader(jar: Record<string, string>): string {
+  return Object.entries(jar)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+}
+
+export const INJECTIONS = [
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '\u0024{jndi:ldap://x}',
+  '"; DROP TABLE leads; --',
+];
