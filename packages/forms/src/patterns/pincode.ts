@@ -1,0 +1,11 @@
+import { matcher } from './matcher.ts';
+
+/**
+ * An Indian postal PIN code: 6 ASCII digits, the first not 0.
+ *
+ * @example
+ * pincode('411001'); // true
+ * pincode('011001'); // false (leading zero)
+ * pincode('41100');  // false (5 digits)
+ */
+export const pincode = /* @__PURE__ */ matcher(/^[1-9][0-9]{5}$/);
