@@ -9,9 +9,12 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { captchaRoutes } from './captcha/routes.ts';
+import { type CaptchaService, captchaService } from './captcha/service.ts';
 import { careersRoutes } from './careers/routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { customerCareRoutes } from './customer-care/routes.ts';
 import { type DatabaseHandle, openDatabase } from './db/index.ts';
 import { seedDatabase } from './db/seed.ts';
 import { devRoutes } from './dev/routes.ts';
@@ -20,6 +23,7 @@ import { leadsRoutes } from './leads/routes.ts';
 import { installErrorHandler, sendError } from './lib/http.ts';
 import { redactText } from './lib/mask.ts';
 import { installRateLimits, pruneExpired } from './lib/rate-limit.ts';
+import { type OtpService, otpService } from './otp/service.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { storageRoutes } from './storage/routes.ts';
 
@@ -28,6 +32,7 @@ export interface AppContext {
   db: DatabaseHandle['db'];
   database: DatabaseHandle;
   providers: Providers;
+  services: { captcha: CaptchaService; otp: OtpService };
 }
 
 declare module 'fastify' {
@@ -114,7 +119,11 @@ export async function buildApp(
   app.addHook('onClose', async () => clearInterval(pruneTimer));
 
   const providers = createProviders(app, config, database.db);
-  app.decorate('ctx', { config, db: database.db, database, providers });
+  const services = {
+    captcha: captchaService(database.db, config.secrets.signingKey, providers.messaging),
+    otp: otpService(database.db, config.secrets.signingKey, providers.messaging),
+  };
+  app.decorate('ctx', { config, db: database.db, database, providers, services });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -153,6 +162,8 @@ export async function buildApp(
   await app.register(careersRoutes);
   await app.register(contactRoutes);
   await app.register(storageRoutes);
+  await app.register(captchaRoutes);
+  await app.register(customerCareRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 
   app.setNotFoundHandler((request, reply) => {

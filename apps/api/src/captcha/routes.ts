@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { errors } from '../lib/schemas.ts';
+
+export async function captchaRoutes(app: FastifyInstance) {
+  const { services } = app.ctx;
+  app.get(
+    '/api/v1/bb/payments/captcha',
+    {
+      config: { rateLimit: 'captcha' },
+      schema: {
+        tags: ['mandate and payment'],
+        summary: 'A new captcha: an SVG image (data URI) and an opaque id; single use, 5 minutes',
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'data'],
+            properties: {
+              success: { type: 'boolean' },
+              data: {
+                type: 'object',
+                required: ['captchaId', 'image'],
+                properties: { captchaId: { type: 'string' }, image: { type: 'string' } },
+              },
+            },
+          },
+          429: errors[429],
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, data: await services.captcha.issue() };
+    },
+  );
+}

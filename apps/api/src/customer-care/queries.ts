@@ -1,0 +1,50 @@
+import type { DB } from '../db/index.ts';
+
+/** Mobile numbers may come with a 0, 91, 1 or 44 prefix (customer care's pattern). */
+export function normalisePhone(value: string): string | null {
+  const m = /^(?:\+?91[ -]?|0|91|1|44)?([6-9][0-9]{9})$/.exec(value.trim());
+  return m ? m[1]! : null;
+}
+
+export interface Identity {
+  phone: string;
+  lan: string | null;
+}
+
+/**
+ * The spec: 10 characters or fewer is a phone number, more than 10 a LAN. Returns the phone the
+ * OTP goes to (the LAN's registered mobile), or null when nothing matches.
+ */
+export async function resolveIdentity(
+  db: DB,
+  input: { phone?: string | null; lan?: string | null },
+): Promise<Identity | null | 'invalid'> {
+  const raw = (input.lan || input.phone || '').trim();
+  if (!raw) return 'invalid';
+  if (raw.length > 10 && !/^[0-9+ -]+$/.test(raw)) {
+    if (!/^[A-Za-z0-9]{11,30}$/.test(raw)) return 'invalid';
+    const loan = await db
+      .selectFrom('loans')
+      .select(['phone', 'loan_account_no'])
+      .where('loan_account_no', '=', raw.toUpperCase())
+      .executeTakeFirst();
+    return loan ? { phone: loan.phone, lan: loan.loan_account_no } : null;
+  }
+  const phone = normalisePhone(raw);
+  if (!phone) return 'invalid';
+  const loan = await db
+    .selectFrom('loans')
+    .select('phone')
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return loan ? { phone, lan: null } : null;
+}
+
+export function loansOf(db: DB, identity: Identity) {
+  let q = db
+    .selectFrom('loans')
+    .select(['loan_account_no', 'vehicle_number', 'customer_name', 'email', 'phone', 'status'])
+    .where('phone', '=', identity.phone);
+  if (identity.lan) q = q.where('loan_account_no', '=', identity.lan);
+  return q.orderBy('loan_account_no').execute();
+}

@@ -1,0 +1,460 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, cookieJar, createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const BB = '/api/v1/bb';
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 32)]);
+
+function client() {
+  let jar: Record<string, string> = {};
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: { cookie: cookieHeader(jar) },
+    });
+    jar = cookieJar(jar, res.headers['set-cookie']);
+    return res;
+  };
+  return {
+    post: (url: string, payload: unknown) => call('POST', url, payload),
+    get: (url: string) => call('GET', url),
+    put: (url: string, data: Buffer) => call('PUT', url, data),
+    jar: () => jar,
+  };
+}
+
+async function lastCode(to: string, channel = 'sms'): Promise<string> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(to)}&channel=${channel}`,
+  });
+  return res.json().messages[0]?.code;
+}
+
+async function ageOtps(destination: string, seconds: number) {
+  await t.db
+    .updateTable('otps')
+    .set({ created_at: sql`created_at - make_interval(secs => ${seconds}::int)` })
+    .where('destination', '=', destination)
+    .execute();
+}
+
+async function verified(phone: string) {
+  const c = client();
+  await ageOtps(phone, 3600);
+  expect((await c.post(`${BB}/users/send-otp`, { phone })).statusCode).toBe(200);
+  const res = await c.post(`${BB}/users/verify-otp`, { phone, otp: await lastCode(phone) });
+  expect(res.statusCode).toBe(200);
+  return c;
+}
+
+describe('lookup lists', () => {
+  it('lists user types', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${BB}/request/get-user-type` });
+    expect(res.json().data.map((u: { user_type: string }) => u.user_type)).toEqual([
+      'customer',
+      'non-customer',
+      'dealer',
+    ]);
+  });
+
+  it('lists request types per user type, and refuses bad user ids', async () => {
+    const c = client();
+    const res = await c.post(`${BB}/request/get-request-type`, { user_id: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((r: { request_type_id: number }) => r.request_type_id)).toContain(
+      27,
+    );
+    const dealer = await c.post(`${BB}/request/get-request-type`, { user_id: '3' });
+    expect(
+      dealer.json().data.map((r: { request_type_id: number }) => r.request_type_id),
+    ).not.toContain(27);
+    for (const payload of [{}, { user_id: 'abc' }, { user_id: "1' OR '1'='1" }, { user_id: 1.5 }]) {
+      const bad = await c.post(`${BB}/request/get-request-type`, payload);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Please select a valid User Type');
+    }
+  });
+
+  it('lists sub-request types, and refuses bad request type ids', async () => {
+    const c = client();
+    const res = await c.post(`${BB}/request/get-subrequest-type`, {
+      request_type_id: 27,
+      user_id: 1,
+    });
+    expect(res.json().data[0]).toMatchObject({
+      request_type_id: 27,
+      sub_request_type: 'NOC for a closed loan',
+    });
+    expect(
+      (
+        await c.post(`${BB}/request/get-subrequest-type`, { request_type_id: 27, user_id: 2 })
+      ).json().data,
+    ).toEqual([]);
+    for (const payload of [{}, { request_type_id: [] }, { request_type_id: '<b>' }]) {
+      const bad = await c.post(`${BB}/request/get-subrequest-type`, payload);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Please select a valid Request Type');
+    }
+  });
+
+  it('looks up a pincode', async () => {
+    const c = client();
+    const res = await c.post(`${BB}/request/get-city-state`, { pincode: '411001' });
+    expect(res.json().data[0]).toEqual({ City: 'Pune', State: 'Maharashtra' });
+    expect((await c.post(`${BB}/request/get-city-state`, { pincode: '999999' })).statusCode).toBe(
+      404,
+    );
+    for (const pincode of ['4110', 'abcdef', '0110011', undefined]) {
+      const bad = await c.post(`${BB}/request/get-city-state`, { pincode });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Please enter a valid 6-digit pincode');
+    }
+  });
+});
+
+describe('mobile OTP', () => {
+  it('sends to a phone, or to the LAN’s registered phone (masked in the answer)', async () => {
+    const c = client();
+    const byPhone = await c.post(`${BB}/users/send-otp`, { phone: '9123456780' });
+    expect(byPhone.statusCode).toBe(200);
+    expect(byPhone.json().data.phone).toBeUndefined();
+    expect(await lastCode('9123456780')).toMatch(/^\d{6}$/);
+    const byLan = await c.post(`${BB}/users/send-otp`, { lan: 'EV0000400001' });
+    expect(byLan.json()).toMatchObject({ success: true, data: { phone: 'XXXXXX5678' } });
+    // more than 10 characters in the phone field is a LAN
+    await ageOtps('9012345678', 120);
+    const lanInPhone = await c.post(`${BB}/users/send-otp`, { phone: 'EV0000400001' });
+    expect(lanInPhone.json().data.phone).toBe('XXXXXX5678');
+  });
+
+  it('refuses missing, malformed and unknown identities', async () => {
+    const c = client();
+    expect((await c.post(`${BB}/users/send-otp`, {})).json().message).toBe(
+      'Please enter a valid mobile number or LAN',
+    );
+    expect((await c.post(`${BB}/users/send-otp`, { phone: 12345 })).statusCode).toBe(400);
+    expect((await c.post(`${BB}/users/send-otp`, { phone: '<script>' })).statusCode).toBe(400);
+    const unknown = await c.post(`${BB}/users/send-otp`, { phone: '9000000001' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('LAN does not exist');
+  });
+
+  it('allows a resend only after 59 s and at most 5 sends per number per hour', async () => {
+    const c = client();
+    const phone = '9988776655';
+    expect((await c.post(`${BB}/users/send-otp`, { phone })).statusCode).toBe(200);
+    const early = await c.post(`${BB}/users/send-otp`, { phone });
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toMatch(/^Please wait \d+ seconds/);
+    for (let i = 0; i < 4; i++) {
+      await ageOtps(phone, 60);
+      expect((await c.post(`${BB}/users/send-otp`, { phone })).statusCode).toBe(200);
+    }
+    await ageOtps(phone, 60);
+    const sixth = await c.post(`${BB}/users/send-otp`, { phone });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/Too many OTP requests/);
+  });
+
+  it('refuses brute force: after 5 wrong codes even the right one fails', async () => {
+    const c = client();
+    const phone = '9876543210';
+    await ageOtps(phone, 3600);
+    await c.post(`${BB}/users/send-otp`, { phone });
+    const code = await lastCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await c.post(`${BB}/users/verify-otp`, { phone, otp: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Invalid OTP Entered');
+    }
+    const right = await c.post(`${BB}/users/verify-otp`, { phone, otp: code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe('Too many wrong attempts. Please request a new OTP.');
+    expect(c.jar().care_proof).toBeUndefined();
+  });
+
+  it('refuses an expired code and a code used twice; refuses malformed codes', async () => {
+    const c = client();
+    const phone = '9876543210';
+    await ageOtps(phone, 3600);
+    await c.post(`${BB}/users/send-otp`, { phone });
+    const code = await lastCode(phone);
+    await t.db
+      .updateTable('otps')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('destination', '=', phone)
+      .execute();
+    expect((await c.post(`${BB}/users/verify-otp`, { phone, otp: code })).json().message).toMatch(
+      /expired/,
+    );
+    await ageOtps(phone, 3600);
+    await c.post(`${BB}/users/send-otp`, { phone });
+    const fresh = await lastCode(phone);
+    expect((await c.post(`${BB}/users/verify-otp`, { phone, otp: fresh })).statusCode).toBe(200);
+    expect((await c.post(`${BB}/users/verify-otp`, { phone, otp: fresh })).statusCode).toBe(400);
+    for (const otp of ['12345', '1234567', 'abcdef', 123456]) {
+      const bad = await c.post(`${BB}/users/verify-otp`, { phone, otp });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Enter Valid OTP');
+    }
+  });
+});
+
+describe('get-lan and e-mail update', () => {
+  it('needs the OTP proof of the same number', async () => {
+    const stranger = client();
+    const res = await stranger.post(`${BB}/users/get-lan`, { phone: '9876543210' });
+    expect(res.statusCode).toBe(401);
+    const c = await verified('9876543210');
+    const loans = await c.post(`${BB}/users/get-lan`, { phone: '9876543210' });
+    expect(loans.statusCode).toBe(200);
+    expect(loans.json().data.map((l: { loan_account_no: string }) => l.loan_account_no)).toEqual([
+      'TW0000100001',
+      'TW0000100002',
+    ]);
+    const byLan = await c.post(`${BB}/users/get-lan`, { lan: 'TW0000100002' });
+    expect(byLan.json().data).toHaveLength(1);
+    const other = await c.post(`${BB}/users/get-lan`, { phone: '9123456780' });
+    expect(other.statusCode).toBe(401);
+    expect((await c.post(`${BB}/users/get-lan`, { phone: 'x' })).statusCode).toBe(400);
+    const forged = client();
+    const forgedRes = await t.app.inject({
+      method: 'POST',
+      url: `${BB}/users/get-lan`,
+      payload: { phone: '9876543210' },
+      headers: { cookie: `care_proof=${c.jar().care_proof!.replace(/.$/, 'A')}` },
+    });
+    expect(forgedRes.statusCode).toBe(401);
+    void forged;
+  });
+
+  it('updates the e-mail after an e-mail OTP', async () => {
+    const c = await verified('9123456780');
+    expect((await c.post(`${BB}/users/send-email-otp`, { email: 'not-an-email' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await client().post(`${BB}/users/send-email-otp`, { email: 'ravi.new@example.com' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await c.post(`${BB}/users/send-email-otp`, { email: 'ravi.new@example.com' })).statusCode,
+    ).toBe(200);
+    const code = await lastCode('ravi.new@example.com', 'email');
+    const bad = await c.post(`${BB}/users/verify-email-otp`, {
+      email: 'ravi.new@example.com',
+      phone: null,
+      updated_email: 'ravi.new@example.com',
+      otp: '000000' === code ? '111111' : '000000',
+    });
+    expect(bad.json().message).toBe('Invalid OTP Entered');
+    const ok = await c.post(`${BB}/users/verify-email-otp`, {
+      email: 'ravi.kumar@example.com',
+      phone: null,
+      updated_email: 'ravi.new@example.com',
+      otp: code,
+    });
+    expect(ok.statusCode).toBe(200);
+    const loan = await t.db
+      .selectFrom('loans')
+      .select('email')
+      .where('loan_account_no', '=', 'TW0000200001')
+      .executeTakeFirstOrThrow();
+    expect(loan.email).toBe('ravi.new@example.com');
+    expect(
+      (await c.post(`${BB}/users/verify-email-otp`, { updated_email: 'x@y', otp: '123456' }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('submit-request', () => {
+  const base = {
+    user_type: 'customer',
+    name: 'Asha Patil',
+    request_type_id: 21,
+    sub_request_id: 101,
+    request_category_id: 1,
+    request_type: 'Loan Related Query',
+    sub_request_type: 'EMI amount or due date',
+    email: 'asha.patil@example.com',
+    query: 'When is my next EMI due?',
+  };
+
+  it('customer flow: OTP → loans → upload → ticket 002; the same request again → 003 with the same ticket', async () => {
+    const c = await verified('9876543210');
+    const loans = (await c.post(`${BB}/users/get-lan`, { phone: '9876543210' })).json().data;
+    const lan = loans[0].loan_account_no;
+    const put = await c.post(`${BB}/request/upload-document`, {
+      method: 'put',
+      key: `customer/${lan}/emi-query.pdf`,
+    });
+    expect((await c.put(put.json().message, PDF)).statusCode).toBe(200);
+    const get = await c.post(`${BB}/request/upload-document`, {
+      method: 'get',
+      key: `customer/${lan}/emi-query.pdf`,
+    });
+    const payload = {
+      ...base,
+      lan,
+      phone: '9876543210',
+      doc_path: `customer/${lan}/emi-query.pdf`,
+      attachments: get.json().message,
+    };
+    const res = await c.post(`${BB}/request/submit-request`, payload);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      message_code: '002',
+      message: 'Request Successfully Created!',
+    });
+    expect(body.data.Ticket).toMatch(/^SR\d{14}$/);
+    const again = await c.post(`${BB}/request/submit-request`, { details: payload });
+    expect(again.json()).toMatchObject({ message_code: '003', data: { Ticket: body.data.Ticket } });
+    expect(again.json().message).toBe(
+      `Your request with ${body.data.Ticket} is pending with us and shall be closed soon.`,
+    );
+    const row = await t.db
+      .selectFrom('service_requests')
+      .selectAll()
+      .where('ticket', '=', body.data.Ticket)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      lan,
+      vehicle_number: 'MH12AB1234',
+      attachments: `customer/${lan}/emi-query.pdf`,
+    });
+  });
+
+  it('answers 005 for a LAN that does not exist and 001 for another customer’s LAN', async () => {
+    const c = await verified('9876543210');
+    const missing = await c.post(`${BB}/request/submit-request`, { ...base, lan: 'TW9999999999' });
+    expect(missing.json()).toMatchObject({
+      success: false,
+      message_code: '005',
+      message: 'LAN Entered is Incorrect, please re-enter',
+    });
+    const others = await c.post(`${BB}/request/submit-request`, { ...base, lan: 'TW0000200001' });
+    expect(others.json()).toMatchObject({ success: false, message_code: '001' });
+    expect(others.json().message).toMatch(
+      /^LAN Entered is Incorrect \.\.\. Please provide Correct LAN or call on /,
+    );
+  });
+
+  it('NOC (type 27): refused for an active loan; needs the address for a closed one', async () => {
+    const asha = await verified('9876543210');
+    const active = await asha.post(`${BB}/request/submit-request`, {
+      ...base,
+      lan: 'TW0000100001',
+      request_type_id: 27,
+      sub_request_id: 161,
+    });
+    expect(active.json()).toMatchObject({ success: false, message_code: '004' });
+    expect(active.json().message).toMatch(
+      /^Your loan account is still active in our system, hence you are not eligible for NOC Issuance/,
+    );
+    const noAddress = await asha.post(`${BB}/request/submit-request`, {
+      ...base,
+      lan: 'TW0000100002',
+      request_type_id: 27,
+      sub_request_id: 161,
+      address: { house: '12', area: 'FC Road', pincode: '', city: '', state: '' },
+    });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().message).toBe('Please enter Pincode');
+    const ok = await asha.post(`${BB}/request/submit-request`, {
+      ...base,
+      lan: 'TW0000100002',
+      request_type_id: 27,
+      sub_request_id: 161,
+      address: { house: 'Flat 12', area: 'FC Road', pincode: '411001', city: 'x', state: 'y' },
+    });
+    expect(ok.json().message_code).toBe('002');
+    const row = await t.db
+      .selectFrom('service_requests')
+      .select('noc_dispatched_addr')
+      .where('ticket', '=', ok.json().data.Ticket)
+      .executeTakeFirstOrThrow();
+    expect(row.noc_dispatched_addr).toBe('Flat 12, FC Road, 411001, Pune, Maharashtra');
+  });
+
+  it('non-customers need no OTP but a valid mobile; customers need the OTP proof', async () => {
+    const c = client();
+    const res = await c.post(`${BB}/request/submit-request`, {
+      user_type: 'non-customer',
+      name: 'Neha Rao',
+      phone: '9000011111',
+      request_type_id: 28,
+      sub_request_id: 171,
+      query: 'Loan for a new scooter',
+    });
+    expect(res.json().message_code).toBe('002');
+    expect(
+      (await c.post(`${BB}/request/submit-request`, { ...base, lan: 'TW0000100001' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses bad input with the spec’s messages', async () => {
+    const c = client();
+    const nc = {
+      user_type: 'dealer',
+      name: 'Vikas Motors',
+      phone: '9000022222',
+      request_type_id: 29,
+      sub_request_id: 181,
+    };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...nc, name: undefined }, 'This field is Required!!!'],
+      [{ ...nc, name: 'R2D2' }, 'Please enter a valid name'],
+      [{ ...nc, name: '  ' }, 'This field is Required!!!'],
+      [{ ...nc, user_type: 'admin' }, 'Please select a valid User Type'],
+      [{ ...nc, request_type_id: 27 }, 'Please select a valid Request Type'],
+      [{ ...nc, sub_request_id: 101 }, 'Please select a valid Sub-Request Type'],
+      [{ ...nc, phone: '' }, 'This field is Required!!'],
+      [{ ...nc, phone: '12345' }, 'Please enter a valid mobile number'],
+      [{ ...nc, email: 'bad email' }, 'Please enter a valid email address'],
+      [
+        { ...nc, query: '<script>alert(1)</script>' },
+        'Please keep your query to 2000 characters or fewer',
+      ],
+      [{ ...nc, query: 'x'.repeat(2001) }, 'Please keep your query to 2000 characters or fewer'],
+      [{ ...nc, doc_path: 'dealer/9000022222/none.pdf' }, 'Document upload failed'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await c.post(`${BB}/request/submit-request`, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+});
+
+describe('captcha', () => {
+  it('issues an SVG with an opaque id and no readable text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${BB}/payments/captcha` });
+    expect(res.statusCode).toBe(200);
+    const { captchaId, image } = res.json().data;
+    expect(captchaId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const svg = Buffer.from(image.replace('data:image/svg+xml;base64,', ''), 'base64').toString();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).not.toMatch(/<text/);
+    const answer = await lastCode(captchaId, 'captcha');
+    expect(svg).not.toContain(answer);
+    const row = await t.db
+      .selectFrom('captchas')
+      .selectAll()
+      .where('id', '=', captchaId)
+      .executeTakeFirstOrThrow();
+    expect(row.answer_hash).not.toContain(answer);
+  });
+});
