@@ -1,4 +1,4 @@
-import type { AnySchema } from 'yup';
+import type { ISchema, Reference } from 'yup';
 import { ValidationError } from 'yup';
 
 /** A final-form field-level validator: the message, or `undefined` when the value is fine. */
@@ -7,8 +7,16 @@ export type FieldValidator<Value = unknown> = (
   allValues?: object,
 ) => string | undefined;
 
-function isSchema(rule: unknown): rule is AnySchema {
-  return typeof rule === 'object' && rule !== null && 'validateSync' in rule;
+/** What `someSchema.fields.x` is typed as: a schema, or a `ref()` (which cannot validate). */
+type SchemaField = ISchema<unknown> | Reference<unknown>;
+
+interface SyncSchema {
+  validateSync(value: unknown, options?: { context?: object }): unknown;
+}
+
+/** Every yup schema (lazy ones too) validates synchronously; a `ref()` does not validate at all. */
+function isSchema(rule: unknown): rule is SyncSchema {
+  return typeof (rule as Partial<SyncSchema> | null)?.validateSync === 'function';
 }
 
 /**
@@ -25,7 +33,7 @@ function isSchema(rule: unknown): rule is AnySchema {
  * <Field name="phone" validate={fieldValidator(leadSchema.fields.phone)} />
  */
 export function fieldValidator(
-  rule: ((value: string) => boolean) | AnySchema,
+  rule: ((value: string) => boolean) | SchemaField,
   message?: string,
   options: { readonly optional?: boolean; readonly context?: object } = {},
 ): FieldValidator {
@@ -39,6 +47,9 @@ export function fieldValidator(
         return message ?? error.errors[0] ?? error.message;
       }
     };
+  }
+  if (typeof rule !== 'function') {
+    throw new TypeError('fieldValidator: pass a pattern or a schema, not a ref');
   }
   const fallback = message ?? 'Please check this field';
   return (value) => {

@@ -1,5 +1,5 @@
 import type { InferType } from 'yup';
-import { number, object, string } from 'yup';
+import { number, object } from 'yup';
 import { aadhaar } from '../patterns/aadhaar.ts';
 import { mobile10 } from '../patterns/mobile10.ts';
 import { otp } from '../patterns/otp.ts';
@@ -65,10 +65,7 @@ export const enquirySchema = /* @__PURE__ */ object({
     .integer(enquiryMessages.loanAmountInvalid)
     .min(enquiryLoanAmount.min, enquiryMessages.loanAmountRange)
     .max(enquiryLoanAmount.max, enquiryMessages.loanAmountRange),
-  idType: string()
-    .typeError(enquiryMessages.idType)
-    .required(enquiryMessages.idType)
-    .oneOf(enquiryIdTypes, enquiryMessages.idType),
+  idType: requiredText(enquiryMessages.idType).oneOf(enquiryIdTypes, enquiryMessages.idType),
   // Checked upper-cased, as the form shows it.
   pan: optionalText(enquiryMessages.panInvalid)
     .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))

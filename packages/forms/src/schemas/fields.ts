@@ -6,8 +6,12 @@ export function tooLongMessage({ max }: { max: number }): string {
   return `Please keep this to ${max} characters or fewer`;
 }
 
-/** Surrounding spaces are never part of a value (a pasted `' 9876543210 '` is the same number). */
+/**
+ * Surrounding spaces are never part of a value (a pasted `' 9876543210 '` is the same number),
+ * and a JSON `null` is a missing value, not a type error.
+ */
 function trimString(value: unknown): unknown {
+  if (value === null) return undefined;
   return typeof value === 'string' ? value.trim() : value;
 }
 
