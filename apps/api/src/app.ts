@@ -23,8 +23,11 @@ import { leadsRoutes } from './leads/routes.ts';
 import { installErrorHandler, sendError } from './lib/http.ts';
 import { redactText } from './lib/mask.ts';
 import { installRateLimits, pruneExpired } from './lib/rate-limit.ts';
+import { mandateRoutes } from './mandates/routes.ts';
 import { type OtpService, otpService } from './otp/service.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { createProviders, type Providers } from './providers/index.ts';
+import { sandboxPages } from './sandbox/pages.ts';
 import { storageRoutes } from './storage/routes.ts';
 
 export interface AppContext {
@@ -100,7 +103,7 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { coerceTypes: false, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: false, allErrors: false, allowUnionTypes: true } },
   });
 
   const ownsDatabase = !options.database;
@@ -164,6 +167,9 @@ export async function buildApp(
   await app.register(storageRoutes);
   await app.register(captchaRoutes);
   await app.register(customerCareRoutes);
+  await app.register(mandateRoutes);
+  await app.register(paymentRoutes);
+  await app.register(sandboxPages);
   if (config.env !== 'production') await app.register(devRoutes);
 
   app.setNotFoundHandler((request, reply) => {

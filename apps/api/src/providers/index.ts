@@ -4,12 +4,20 @@ import type { Config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import { injectTransport, type LenderClient, lenderClient, type Transport } from './lender.ts';
 import { type MessageSender, sandboxMessaging } from './messaging.ts';
+import {
+  type MandateGateway,
+  type PaymentGateway,
+  sandboxMandates,
+  sandboxPayments,
+} from './payments.ts';
 import { type FileStorage, localDiskStorage } from './storage.ts';
 
 export interface Providers {
   messaging: MessageSender;
   storage: FileStorage;
   lender: LenderClient;
+  payments: PaymentGateway;
+  mandates: MandateGateway;
 }
 
 /**
@@ -25,5 +33,7 @@ export function createProviders(app: FastifyInstance, config: Config, db: DB): P
     messaging: sandboxMessaging(db, app.log, config.env !== 'production'),
     storage: localDiskStorage(path.join(config.dataDir, 'storage')),
     lender: lenderClient(transport, config.secrets),
+    payments: sandboxPayments,
+    mandates: sandboxMandates,
   };
 }

@@ -1,0 +1,260 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { normalisePhone } from '../customer-care/queries.ts';
+import { randomId } from '../lib/crypto.ts';
+import { badRequest, sendError } from '../lib/http.ts';
+import { keepRawJson } from '../lib/raw-json.ts';
+import { EMAIL, errorResponse, errors } from '../lib/schemas.ts';
+import { verifyCallback } from '../providers/payments.ts';
+
+export const paymentMessages = {
+  lan: 'Enter valid LAN',
+  mobile: 'Enter valid mobile',
+  amount: 'Enter valid amount',
+  captcha: 'Enter valid captcha',
+  email: 'Please enter a valid email address',
+  notFound: 'LAN not found',
+  orderNotFound: 'Payment order not found',
+  orderId: 'Please provide the order_id',
+} as const;
+
+const INDIAN_MOBILE = /^(?:\+91[ -]?)?(?:0|91)?([6-9][0-9]{9})$/;
+
+const orderData = {
+  type: 'object',
+  properties: {
+    order_id: { type: 'string' },
+    amount: { type: 'string' },
+    pg_order_id: { type: ['string', 'null'] },
+    created_at: { type: 'string' },
+    status: { type: 'string' },
+  },
+};
+
+export async function paymentRoutes(app: FastifyInstance) {
+  const { db, config, services, providers } = app.ctx;
+
+  app.post<{
+    Body: {
+      lan: string;
+      mobileNo: string;
+      email?: string | null;
+      amount: string | number;
+      captchaId: string;
+      enteredCaptcha: string;
+    };
+  }>(
+    '/api/v1/bb/payments/create-order',
+    {
+      config: {
+        rateLimit: 'captcha',
+        messages: {
+          _default: paymentMessages.lan,
+          lan: paymentMessages.lan,
+          mobileNo: paymentMessages.mobile,
+          amount: paymentMessages.amount,
+          email: paymentMessages.email,
+          captchaId: paymentMessages.captcha,
+          enteredCaptcha: paymentMessages.captcha,
+        },
+      },
+      schema: {
+        tags: ['mandate and payment'],
+        summary: 'Quick payment: checks the captcha, creates an order and a checkout session',
+        body: {
+          type: 'object',
+          required: ['lan', 'mobileNo', 'amount', 'captchaId', 'enteredCaptcha'],
+          additionalProperties: false,
+          properties: {
+            lan: { type: 'string', minLength: 1, maxLength: 30 },
+            mobileNo: { type: 'string', minLength: 1, maxLength: 16 },
+            email: { type: ['string', 'null'], maxLength: 254 },
+            amount: { type: ['string', 'number'] },
+            captchaId: { type: 'string', minLength: 1, maxLength: 64 },
+            enteredCaptcha: { type: 'string', minLength: 1, maxLength: 16 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              success: { type: 'boolean' },
+              payment_session_id: { type: 'string' },
+              order_id: { type: 'string' },
+              data: {
+                type: 'object',
+                properties: {
+                  payment_session_id: { type: 'string' },
+                  order_id: { type: 'string' },
+                  checkout_url: { type: 'string' },
+                },
+              },
+            },
+          },
+          ...errors,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const lan = b.lan.trim().toUpperCase();
+      if (!/^[A-Z0-9]{5,30}$/.test(lan)) throw badRequest(paymentMessages.lan, 'lan');
+      const mobile = INDIAN_MOBILE.exec(b.mobileNo.trim())?.[1];
+      if (!mobile) throw badRequest(paymentMessages.mobile, 'mobileNo');
+      const amountText = String(b.amount).trim();
+      const amount = Number(amountText);
+      if (!/^[0-9]{1,6}(\.[0-9]{1,2})?$/.test(amountText) || !(amount >= 1)) {
+        throw badRequest(paymentMessages.amount, 'amount');
+      }
+      const email = b.email?.trim() || null;
+      if (email && !new RegExp(EMAIL).test(email)) throw badRequest(paymentMessages.email, 'email');
+      if (!(await services.captcha.verify(b.captchaId, b.enteredCaptcha))) {
+        throw badRequest(paymentMessages.captcha, 'enteredCaptcha');
+      }
+      const loan = await db
+        .selectFrom('loans')
+        .select('loan_account_no')
+        .where('loan_account_no', '=', lan)
+        .where('phone', '=', normalisePhone(mobile) ?? mobile)
+        .executeTakeFirst();
+      if (!loan) return sendError(reply, 404, paymentMessages.notFound);
+      const orderId = `PO${Date.now().toString(36).toUpperCase()}${randomId(6)
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, 'X')}`;
+      const session = await providers.payments.createSession({ orderId, amount });
+      await db
+        .insertInto('payment_orders')
+        .values({
+          order_id: orderId,
+          payment_session_id: session.paymentSessionId,
+          loan_account_no: lan,
+          mobile,
+          email,
+          amount: amount.toFixed(2),
+          status: 'PENDING',
+        })
+        .execute();
+      return {
+        success: true,
+        payment_session_id: session.paymentSessionId,
+        order_id: orderId,
+        data: {
+          payment_session_id: session.paymentSessionId,
+          order_id: orderId,
+          checkout_url: session.checkoutUrl,
+        },
+      };
+    },
+  );
+
+  app.post<{ Body: { order_id: string } }>(
+    '/api/v1/bb/payments/order-status',
+    {
+      config: { messages: { _default: paymentMessages.orderId } },
+      schema: {
+        tags: ['mandate and payment'],
+        summary: 'Payment result: success true when the order is PAID; data.status otherwise',
+        body: {
+          type: 'object',
+          required: ['order_id'],
+          properties: {
+            order_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              success: { type: 'boolean' },
+              message: { type: 'string' },
+              data: orderData,
+            },
+          },
+          ...errors,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const o = await db
+        .selectFrom('payment_orders')
+        .select(['order_id', 'amount', 'pg_order_id', 'created_at', 'status'])
+        .where('order_id', '=', request.body.order_id)
+        .executeTakeFirst();
+      if (!o) return sendError(reply, 404, paymentMessages.orderNotFound);
+      return {
+        success: o.status === 'PAID',
+        message: o.status,
+        data: {
+          order_id: o.order_id,
+          amount: Number(o.amount).toFixed(2),
+          pg_order_id: o.pg_order_id,
+          created_at: o.created_at.toISOString(),
+          status: o.status,
+        },
+      };
+    },
+  );
+
+  await app.register(async (scope) => {
+    keepRawJson(scope);
+    scope.post<{
+      Body: { event_id: string; order_id: string; status: string; pg_order_id?: string };
+    }>(
+      '/api/v1/bb/payments/callback',
+      {
+        schema: {
+          tags: ['provider callbacks'],
+          summary: 'Signed payment provider callback (x-timestamp, x-signature); idempotent',
+          body: {
+            type: 'object',
+            required: ['event_id', 'order_id', 'status'],
+            properties: {
+              event_id: { type: 'string', minLength: 1, maxLength: 100 },
+              order_id: { type: 'string', minLength: 1, maxLength: 64 },
+              status: { type: 'string', enum: ['PAID', 'FAILED', 'CANCELLED'] },
+              pg_order_id: { type: 'string', maxLength: 64 },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const ok = verifyCallback(
+          config.secrets.paymentCallbackSecret,
+          request.headers['x-timestamp'] as string | undefined,
+          request.headers['x-signature'] as string | undefined,
+          request.rawBody ?? '',
+        );
+        if (!ok) return sendError(reply, 401, 'Invalid signature');
+        const b = request.body;
+        return db.transaction().execute(async (tx) => {
+          const fresh = await tx
+            .insertInto('provider_callbacks')
+            .values({
+              event_id: `payment:${b.event_id}`,
+              provider: 'payment',
+              order_id: b.order_id,
+              status: b.status,
+            })
+            .onConflict((oc) => oc.doNothing())
+            .returning('event_id')
+            .executeTakeFirst();
+          if (!fresh) return { success: true, duplicate: true };
+          const updated = await tx
+            .updateTable('payment_orders')
+            .set({
+              status: b.status,
+              pg_order_id: b.pg_order_id ?? null,
+              updated_at: sql<Date>`now()`,
+            })
+            .where('order_id', '=', b.order_id)
+            .where('status', '=', 'PENDING')
+            .returning('order_id')
+            .executeTakeFirst();
+          return { success: true, duplicate: false, applied: Boolean(updated) };
+        });
+      },
+    );
+  });
+}

@@ -1,0 +1,366 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signCallback } from '../src/providers/payments.ts';
+import { cookieHeader, cookieJar, createTestApp, INJECTIONS, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const BB = '/api/v1/bb';
+
+function client() {
+  let jar: Record<string, string> = {};
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: { cookie: cookieHeader(jar), ...headers },
+    });
+    jar = cookieJar(jar, res.headers['set-cookie']);
+    return res;
+  };
+  return {
+    post: (url: string, payload: unknown) => call('POST', url, payload),
+    form: (url: string, form: string) =>
+      call('POST', url, form, { 'content-type': 'application/x-www-form-urlencoded' }),
+    get: (url: string) => call('GET', url),
+  };
+}
+
+async function captcha(): Promise<{ captchaId: string; answer: string }> {
+  const res = await t.app.inject({ method: 'GET', url: `${BB}/payments/captcha` });
+  const { captchaId } = res.json().data;
+  const outbox = await t.app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${captchaId}&channel=captcha`,
+  });
+  return { captchaId, answer: outbox.json().messages[0].code };
+}
+
+async function lookup(c: ReturnType<typeof client>, lan: string, mobileNo: string) {
+  const { captchaId, answer } = await captcha();
+  return c.post(`${BB}/users/validate-lan`, {
+    lan,
+    reLan: lan,
+    mobileNo,
+    captchaId,
+    enteredCaptcha: answer.toLowerCase(),
+  });
+}
+
+describe('mandate lookup (users/validate-lan)', () => {
+  it('answers the loan details for LAN + mobile + captcha', async () => {
+    const res = await lookup(client(), 'TW0000100001', '9876543210');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.Details).toEqual({
+      LOAN_ACCOUNT_NO: 'TW0000100001',
+      CUSTOMER_NAME: 'Asha Patil',
+      LOAN_AMOUNT: '85000.00',
+      EMI: '3950.00',
+      EMI_END_DATE: '2028-03-05',
+      DUEDAY: 5,
+    });
+  });
+
+  it('refuses a captcha used twice, a wrong answer and a made-up id', async () => {
+    const c = client();
+    const { captchaId, answer } = await captcha();
+    const body = { lan: 'TW0000100001', mobileNo: '9876543210', captchaId, enteredCaptcha: answer };
+    expect((await c.post(`${BB}/users/validate-lan`, body)).statusCode).toBe(200);
+    const replay = await c.post(`${BB}/users/validate-lan`, body);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe('Enter Valid Captcha');
+    const fresh = await captcha();
+    const wrong = await c.post(`${BB}/users/validate-lan`, {
+      ...body,
+      captchaId: fresh.captchaId,
+      enteredCaptcha: 'ZZZZZZ' === fresh.answer ? 'YYYYYY' : 'ZZZZZZ',
+    });
+    expect(wrong.json().message).toBe('Enter Valid Captcha');
+    // the wrong answer used it up: the right answer no longer works
+    const late = await c.post(`${BB}/users/validate-lan`, {
+      ...body,
+      captchaId: fresh.captchaId,
+      enteredCaptcha: fresh.answer,
+    });
+    expect(late.json().message).toBe('Enter Valid Captcha');
+    expect(
+      (await c.post(`${BB}/users/validate-lan`, { ...body, captchaId: 'made-up' })).json().message,
+    ).toBe('Enter Valid Captcha');
+  });
+
+  it('checks fields in the spec’s order with its messages', async () => {
+    const c = client();
+    const { captchaId, answer } = await captcha();
+    const good = {
+      lan: 'TW0000100001',
+      reLan: 'TW0000100001',
+      mobileNo: '9876543210',
+      captchaId,
+      enteredCaptcha: answer,
+    };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...good, lan: '' }, 'Enter Valid LAN'],
+      [{ ...good, lan: INJECTIONS[0] }, 'Enter Valid LAN'],
+      [{ ...good, reLan: 'TW0000100002' }, 'Enter valid Re-LAN'],
+      [{ ...good, mobileNo: '' }, 'Enter Valid Mobile No'],
+      [{ ...good, mobileNo: '98765432101' }, 'Enter Valid Mobile No'],
+      [{ ...good, mobileNo: 9876543210 }, 'Enter Valid Mobile No'],
+      [{ ...good, enteredCaptcha: '' }, 'Enter Valid Captcha'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await c.post(`${BB}/users/validate-lan`, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('answers LAN not found for a wrong mobile or a closed loan', async () => {
+    expect((await lookup(client(), 'TW0000100001', '9123456780')).json()).toMatchObject({
+      success: false,
+      message: 'LAN not found',
+    });
+    expect((await lookup(client(), 'TW0000100002', '9876543210')).statusCode).toBe(404);
+  });
+});
+
+describe('mandate registration', () => {
+  it('bank route: lookup → initiate → authorise on the sandbox page → status ACTIVE; then Already Registered', async () => {
+    const priority = await t.app.inject({
+      method: 'GET',
+      url: `${BB}/mandate/checkMandatePriority`,
+    });
+    expect(priority.json()).toEqual({ success: true, message: { id: 1 } });
+    const c = client();
+    expect((await lookup(c, 'TW0000100001', '9876543210')).statusCode).toBe(200);
+    const init = await c.post(`${BB}/mandate/initiateMandate`, { lan: 'TW0000100001' });
+    expect(init.statusCode).toBe(200);
+    const authLink: string = init.json().subscription.data.authLink;
+    expect(authLink).toMatch(/^\/api\/sandbox\/mandate\/MD/);
+    const orderId = init.json().data.order_id;
+    const pending = await c.post(`${BB}/payments/e-mandate-status`, { order_id: orderId });
+    expect(pending.json()).toMatchObject({ success: false, data: { status: 'PENDING' } });
+    const pageRes = await c.get(authLink);
+    expect(pageRes.statusCode).toBe(200);
+    expect(pageRes.headers['content-type']).toContain('text/html');
+    expect(pageRes.body).toContain('Authorise');
+    expect(pageRes.body).not.toMatch(/<script/);
+    const done = await c.form(`/api/sandbox/mandate/${orderId}`, 'action=authorise&bank=HDFC+Bank');
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`/mandate-registration-response?order_id=${orderId}`);
+    const status = await c.post(`${BB}/payments/e-mandate-status`, { order_id: orderId });
+    expect(status.json()).toMatchObject({
+      success: true,
+      data: {
+        status: 'ACTIVE',
+        plan_name: 'EMI TW0000100001',
+        interval_type: 'MONTHLY',
+        recurring_amount: '3950.00',
+      },
+    });
+    expect(status.json().data.umn).toMatch(/^UMN/);
+    const again = await c.post(`${BB}/mandate/initiateMandate`, { lan: 'TW0000100001' });
+    expect(again.json()).toMatchObject({
+      success: true,
+      message: 'Mandate Already Registered',
+      data: { order_id: orderId },
+    });
+  });
+
+  it('the seeded mandate answers Mandate Already Registered with its data', async () => {
+    const c = client();
+    await lookup(c, 'EV0000300001', '9988776655');
+    const res = await c.post(`${BB}/mandate/initiateMandate`, { lan: 'EV0000300001' });
+    expect(res.json()).toMatchObject({
+      message: 'Mandate Already Registered',
+      data: {
+        subscription_id: 'SUB-SEED-300001',
+        umn: 'UMN0000300001SEED',
+        start_end_date: '15-07-2025 to 15-06-2029',
+        first_charge_date: '15-08-2025',
+        recurring_amount: '4650.00',
+      },
+    });
+  });
+
+  it('UPI route: create-plan → encryptedUrl → decline → status FAILED', async () => {
+    const c = client();
+    await lookup(c, 'EV0000400001', '9012345678');
+    const plan = {
+      requestId: '20260101120000',
+      emiAmount: '4100.00',
+      endDate: '20-11-2027',
+      loanAmount: '95000.00',
+      leadId: '',
+      lan: 'EV0000400001',
+      mode: 'upi',
+      source: 'BB_WEB_USER',
+      url: 'http://localhost/mandate-registration-response',
+    };
+    const res = await c.post(`${BB}/payments/create-plan`, plan);
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().data.encryptedUrl;
+    expect(url).toContain('route=upi');
+    expect((await c.get(url)).body).toContain('UPI ID');
+    const orderId = res.json().data.order_id;
+    const done = await c.form(`/api/sandbox/mandate/${orderId}`, 'action=decline');
+    expect(done.headers.location).toBe(`/mandate-registration-response?order_id=${orderId}`);
+    expect(
+      (await c.post(`${BB}/payments/e-mandate-status`, { order_id: orderId })).json(),
+    ).toMatchObject({ success: false, data: { status: 'FAILED' } });
+    for (const bad of [
+      { ...plan, mode: 'card' },
+      { ...plan, endDate: '2027-11-20' },
+      { ...plan, requestId: 'x' },
+    ]) {
+      expect((await c.post(`${BB}/payments/create-plan`, bad)).statusCode).toBe(400);
+    }
+  });
+
+  it('refuses to start a mandate without a lookup in the same session, and bad status requests', async () => {
+    const res = await client().post(`${BB}/mandate/initiateMandate`, { lan: 'TW0000100001' });
+    expect(res.statusCode).toBe(401);
+    expect((await client().post(`${BB}/mandate/initiateMandate`, {})).statusCode).toBe(400);
+    expect(
+      (await client().post(`${BB}/payments/e-mandate-status`, { order_id: 'NOPE' })).statusCode,
+    ).toBe(404);
+    expect((await client().post(`${BB}/payments/e-mandate-status`, {})).json().message).toBe(
+      'Please provide the order_id',
+    );
+    expect(
+      (await client().post(`${BB}/payments/e-mandate-status`, { order_id: "' OR 1=1" })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('quick payment', () => {
+  const base = {
+    lan: 'TW0000100001',
+    mobileNo: '9876543210',
+    email: 'asha.patil@example.com',
+    amount: '3950',
+  };
+
+  it('create-order → checkout page → pay → signed callback → order-status PAID', async () => {
+    const c = client();
+    const cap = await captcha();
+    const res = await c.post(`${BB}/payments/create-order`, {
+      ...base,
+      captchaId: cap.captchaId,
+      enteredCaptcha: cap.answer,
+    });
+    expect(res.statusCode).toBe(200);
+    const { payment_session_id, order_id } = res.json();
+    expect(payment_session_id).toMatch(/^session_/);
+    const checkout = await c.get(res.json().data.checkout_url);
+    expect(checkout.body).toContain('₹3950.00');
+    const paid = await c.form(`/api/sandbox/checkout/${payment_session_id}`, 'action=pay');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/payment-response?order_id=${order_id}`);
+    const status = await c.post(`${BB}/payments/order-status`, { order_id });
+    expect(status.json()).toMatchObject({
+      success: true,
+      data: { order_id, amount: '3950.00', status: 'PAID' },
+    });
+    expect(status.json().data.pg_order_id).toMatch(/^pg_/);
+    expect(Date.parse(status.json().data.created_at)).not.toBeNaN();
+  });
+
+  it('a failed or cancelled payment reads as failed', async () => {
+    for (const action of ['fail', 'cancel']) {
+      const c = client();
+      const cap = await captcha();
+      const res = await c.post(`${BB}/payments/create-order`, {
+        ...base,
+        captchaId: cap.captchaId,
+        enteredCaptcha: cap.answer,
+      });
+      await c.form(`/api/sandbox/checkout/${res.json().payment_session_id}`, `action=${action}`);
+      const status = await c.post(`${BB}/payments/order-status`, { order_id: res.json().order_id });
+      expect(status.json().success).toBe(false);
+      expect(status.json().data.status).toBe(action === 'fail' ? 'FAILED' : 'CANCELLED');
+    }
+  });
+
+  it('callbacks are signed and idempotent: a replay or a late contrary callback changes nothing', async () => {
+    const c = client();
+    const cap = await captcha();
+    const { order_id } = (
+      await c.post(`${BB}/payments/create-order`, {
+        ...base,
+        captchaId: cap.captchaId,
+        enteredCaptcha: cap.answer,
+      })
+    ).json();
+    const send = (
+      payload: Record<string, unknown>,
+      secret = t.config.secrets.paymentCallbackSecret,
+      ts = Math.floor(Date.now() / 1000).toString(),
+    ) => {
+      const body = JSON.stringify(payload);
+      return t.app.inject({
+        method: 'POST',
+        url: `${BB}/payments/callback`,
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-timestamp': ts,
+          'x-signature': signCallback(secret, ts, body),
+        },
+      });
+    };
+    const event = { event_id: 'evt-1', order_id, status: 'PAID', pg_order_id: 'pg_1' };
+    expect((await send(event, 'wrong-secret')).statusCode).toBe(401);
+    expect((await send(event, undefined, '1000000000')).statusCode).toBe(401);
+    expect((await send(event)).json()).toMatchObject({ duplicate: false, applied: true });
+    expect((await send(event)).json()).toMatchObject({ duplicate: true });
+    expect((await send({ ...event, event_id: 'evt-2', status: 'FAILED' })).json()).toMatchObject({
+      applied: false,
+    });
+    const status = await c.post(`${BB}/payments/order-status`, { order_id });
+    expect(status.json().data).toMatchObject({ status: 'PAID', pg_order_id: 'pg_1' });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: `${BB}/payments/callback`,
+      payload: event,
+    });
+    expect(unsigned.statusCode).toBe(401);
+  });
+
+  it('checks fields in the spec’s order with its messages', async () => {
+    const c = client();
+    const cap = await captcha();
+    const good = { ...base, captchaId: cap.captchaId, enteredCaptcha: cap.answer };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...good, lan: '' }, 'Enter valid LAN'],
+      [{ ...good, mobileNo: '12345' }, 'Enter valid mobile'],
+      [{ ...good, mobileNo: '' }, 'Enter valid mobile'],
+      [{ ...good, amount: '' }, 'Enter valid amount'],
+      [{ ...good, amount: '1000000' }, 'Enter valid amount'],
+      [{ ...good, amount: '-5' }, 'Enter valid amount'],
+      [{ ...good, amount: '1e3' }, 'Enter valid amount'],
+      [{ ...good, email: 'x@' }, 'Please enter a valid email address'],
+      [{ ...good, enteredCaptcha: '' }, 'Enter valid captcha'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await c.post(`${BB}/payments/create-order`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(
+      (await c.post(`${BB}/payments/create-order`, { ...good, mobileNo: '9123456780' })).json()
+        .message,
+    ).toBe('LAN not found');
+    expect((await c.post(`${BB}/payments/order-status`, { order_id: 'NOPE' })).statusCode).toBe(
+      404,
+    );
+  });
+});
