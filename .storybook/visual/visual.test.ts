@@ -75,10 +75,10 @@ async function capture(page: Page, id: string, theme: string): Promise<Buffer> {
         window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
       ).__STORYBOOK_PREVIEW__;
       const phase = preview?.currentRender?.phase;
-      return phase === 'completed' || phase === 'errored' || phase === 'aborted';
+      return phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted';
     },
     undefined,
-    { timeout: 30_000 },
+    { timeout: 15_000 },
   );
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');

@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'visual',
     environment: 'node',
-    include: ['.storybook/visual/*.test.ts'],
+    include: ['*.test.ts'],
     testTimeout: 600_000,
     hookTimeout: 120_000,
   },
