@@ -14,7 +14,7 @@ import { chromiumArgs, chromiumPath } from '../chromium.ts';
  * "All states" stories are also captured in the second theme, so a rebrand is reviewed too.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const staticDir = path.join(root, 'storybook-static');
+const staticDir = path.resolve(root, process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
 const baselineDir = path.join(import.meta.dirname, 'baselines');
 const diffDir = path.join(import.meta.dirname, '__diff__');
 const update = process.env.UPDATE_VISUAL === '1';
@@ -33,7 +33,9 @@ interface IndexEntry {
 const index = JSON.parse(fs.readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
-const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+// STORY_FILTER (a regular expression on story ids) checks a subset, e.g. while working on one component.
+const storyFilter = process.env.STORY_FILTER ? new RegExp(process.env.STORY_FILTER) : undefined;
+const stories = Object.values(index.entries).filter((e) => e.type === 'story' && (!storyFilter || storyFilter.test(e.id)));
 const shots = stories.flatMap((story) => {
   const themes = story.name === 'All states' ? ['company', 'volt'] : ['company'];
   return themes.flatMap((theme) => widths.map((width) => ({ story, theme, width })));
@@ -54,7 +56,6 @@ beforeAll(async () => {
     });
     pages.set(width, await context.newPage());
   }
-  fs.rmSync(diffDir, { recursive: true, force: true });
   fs.mkdirSync(baselineDir, { recursive: true });
 });
 

@@ -1,3 +1,4 @@
+// Contributors: read docs/contributing.md first (conventions, tests, stories, visual baselines, commits).
 export * from './components/Button/index.ts';
 export { companyTheme } from './themes/company.css.ts';
 export { vars } from './themes/vars.css.ts';
