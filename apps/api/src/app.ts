@@ -18,6 +18,7 @@ import { customerCareRoutes } from './customer-care/routes.ts';
 import { type DatabaseHandle, openDatabase } from './db/index.ts';
 import { seedDatabase } from './db/seed.ts';
 import { devRoutes } from './dev/routes.ts';
+import { enquiryRoutes } from './enquiry/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { leadsRoutes } from './leads/routes.ts';
 import { installErrorHandler, sendError } from './lib/http.ts';
@@ -27,6 +28,7 @@ import { mandateRoutes } from './mandates/routes.ts';
 import { type OtpService, otpService } from './otp/service.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createProviders, type Providers } from './providers/index.ts';
+import { lenderSandbox } from './sandbox/lender.ts';
 import { sandboxPages } from './sandbox/pages.ts';
 import { storageRoutes } from './storage/routes.ts';
 
@@ -170,6 +172,8 @@ export async function buildApp(
   await app.register(mandateRoutes);
   await app.register(paymentRoutes);
   await app.register(sandboxPages);
+  await app.register(enquiryRoutes);
+  if (config.lenderBaseUrl === 'sandbox') await app.register(lenderSandbox);
   if (config.env !== 'production') await app.register(devRoutes);
 
   app.setNotFoundHandler((request, reply) => {

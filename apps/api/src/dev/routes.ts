@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { aesEncrypt } from '../lib/crypto.ts';
 
 /** Development-only outbox of the sandbox SMS / e-mail provider (not registered in production). */
 export async function devRoutes(app: FastifyInstance) {
@@ -57,5 +58,24 @@ export async function devRoutes(app: FastifyInstance) {
         })),
       };
     },
+  );
+
+  app.get<{ Querystring: { type: string } }>(
+    '/api/dev/channel-id',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'An encrypted channel id for /enquiry?id=… (development only)',
+        querystring: {
+          type: 'object',
+          required: ['type'],
+          properties: { type: { type: 'string', pattern: '^[0-9]{1,2}$' } },
+        },
+        response: { 200: { type: 'object', properties: { id: { type: 'string' } } } },
+      },
+    },
+    async (request) => ({
+      id: aesEncrypt(app.ctx.config.secrets.channelIdKey, String(Number(request.query.type))),
+    }),
   );
 }
