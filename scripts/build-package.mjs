@@ -19,8 +19,14 @@ const isExternal = (id) => deps.some((d) => id === d || id.startsWith(`${d}/`));
 /** Entry points: every `exports` subpath that points at TypeScript source. */
 const entries = Object.fromEntries(
   Object.entries(pkg.exports)
-    .filter(([, target]) => typeof target === 'string' && target.endsWith('.ts') && !target.endsWith('styles.ts'))
-    .map(([subpath, target]) => [subpath === '.' ? 'index' : `${subpath.slice(2)}/index`, path.join(pkgDir, target)]),
+    .filter(
+      ([, target]) =>
+        typeof target === 'string' && target.endsWith('.ts') && !target.endsWith('styles.ts'),
+    )
+    .map(([subpath, target]) => [
+      subpath === '.' ? 'index' : `${subpath.slice(2)}/index`,
+      path.join(pkgDir, target),
+    ]),
 );
 const hasStyles = Boolean(pkg.exports['./styles.css']);
 if (hasStyles) entries.styles = path.join(pkgDir, pkg.exports['./styles.css']);
@@ -32,7 +38,9 @@ await build({
   configFile: false,
   root: pkgDir,
   logLevel: 'warn',
-  plugins: hasStyles ? [react(), vanillaExtractPlugin({ identifiers: ({ hash }) => `${prefix}-${hash}` })] : [],
+  plugins: hasStyles
+    ? [react(), vanillaExtractPlugin({ identifiers: ({ hash }) => `${prefix}-${hash}` })]
+    : [],
   build: {
     outDir,
     emptyOutDir: false,
@@ -67,6 +75,11 @@ for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })
   if (!file.endsWith('.d.ts')) continue;
   const full = path.join(outDir, file);
   const text = fs.readFileSync(full, 'utf8');
-  fs.writeFileSync(full, text.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+?)\.tsx?\2/g, '$1$2$3.js$2'));
+  fs.writeFileSync(
+    full,
+    text.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+?)\.tsx?\2/g, '$1$2$3.js$2'),
+  );
 }
-console.info(`built ${pkg.name}@${pkg.version} → ${path.relative(process.cwd(), outDir) || 'dist'}`);
+console.info(
+  `built ${pkg.name}@${pkg.version} → ${path.relative(process.cwd(), outDir) || 'dist'}`,
+);

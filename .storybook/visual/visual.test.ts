@@ -35,7 +35,9 @@ const index = JSON.parse(fs.readFileSync(path.join(staticDir, 'index.json'), 'ut
 };
 // STORY_FILTER (a regular expression on story ids) checks a subset, e.g. while working on one component.
 const storyFilter = process.env.STORY_FILTER ? new RegExp(process.env.STORY_FILTER) : undefined;
-const stories = Object.values(index.entries).filter((e) => e.type === 'story' && (!storyFilter || storyFilter.test(e.id)));
+const stories = Object.values(index.entries).filter(
+  (e) => e.type === 'story' && (!storyFilter || storyFilter.test(e.id)),
+);
 const shots = stories.flatMap((story) => {
   const themes = story.name === 'All states' ? ['company', 'volt'] : ['company'];
   return themes.flatMap((theme) => widths.map((width) => ({ story, theme, width })));
@@ -76,7 +78,9 @@ async function capture(page: Page, id: string, theme: string): Promise<Buffer> {
         window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
       ).__STORYBOOK_PREVIEW__;
       const phase = preview?.currentRender?.phase;
-      return phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted';
+      return (
+        phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted'
+      );
     },
     undefined,
     { timeout: 15_000 },

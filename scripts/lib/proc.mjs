@@ -3,7 +3,11 @@ import { spawn } from 'node:child_process';
 /** Runs a command with inherited output; resolves with its exit code (never rejects). */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(cmd, args, {
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.once('error', (err) => {
       console.error(`${cmd}: ${err.message}`);
       resolve(127);

@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
-  spawn('node', ['--watch', 'apps/api/src/server.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  spawn('node', ['--watch', 'apps/api/src/server.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  }),
   spawn('vite', ['apps/site', '--port', process.env.PORT ?? '3000', '--strictPort'], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },
@@ -15,7 +18,8 @@ const stop = () => {
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
-for (const c of children) c.once('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const c of children)
+  c.once('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

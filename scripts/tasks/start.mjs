@@ -5,6 +5,10 @@ import { must, run } from '../lib/proc.mjs';
 
 await must('node', ['scripts/tasks/build.mjs']);
 const code = await run('node', ['apps/api/src/server.ts'], {
-  env: { SITE_DIR: path.resolve('apps/site/dist'), PORT: process.env.PORT ?? '3000', HOST: process.env.HOST ?? '0.0.0.0' },
+  env: {
+    SITE_DIR: path.resolve('apps/site/dist'),
+    PORT: process.env.PORT ?? '3000',
+    HOST: process.env.HOST ?? '0.0.0.0',
+  },
 });
 process.exit(code);

@@ -27,7 +27,13 @@ async function check(phase, cmd, args, options) {
 /** A Vitest phase: counts its test cases from the JSON report. */
 async function vitest(phase, projects, env = {}) {
   const file = path.join(reports, `${phase}.json`);
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
   console.info(`\n━━ ${phase}: vitest ${args.join(' ')}`);
   const code = await run('vitest', args, { env });
   let passed = 0;
@@ -36,9 +42,12 @@ async function vitest(phase, projects, env = {}) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed = report.numPassedTests;
     failed = report.numFailedTests + report.numPendingTests + report.numTodoTests;
-    if (report.numPendingTests + report.numTodoTests) console.error(`${phase}: skipped or todo tests are not allowed`);
+    if (report.numPendingTests + report.numTodoTests)
+      console.error(`${phase}: skipped or todo tests are not allowed`);
     // Suites that failed to load count as failures too.
-    failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    failed += report.testResults.filter(
+      (r) => r.status === 'failed' && r.assertionResults.length === 0,
+    ).length;
   }
   if (code !== 0 && failed === 0) failed = 1; // unhandled errors, or no report at all
   if (passed + failed === 0) failed = 1; // a phase that ran no test proves nothing
@@ -57,14 +66,35 @@ await vitest('unit', ['forms', 'ui', 'api', 'site']);
 fs.rmSync(packs, { recursive: true, force: true });
 for (const pkg of ['forms', 'ui']) {
   const dir = path.resolve('packages', pkg);
-  if (!(await check(`build @company/${pkg}`, 'node', ['../../scripts/build-package.mjs'], { cwd: dir }))) continue;
-  if (!(await check(`pack @company/${pkg}`, 'pnpm', ['pack', '--pack-destination', packs], { cwd: dir }))) continue;
-  const tgz = path.join(packs, `company-${pkg}-${JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version}.tgz`);
+  if (
+    !(await check(`build @company/${pkg}`, 'node', ['../../scripts/build-package.mjs'], {
+      cwd: dir,
+    }))
+  )
+    continue;
+  if (
+    !(await check(`pack @company/${pkg}`, 'pnpm', ['pack', '--pack-destination', packs], {
+      cwd: dir,
+    }))
+  )
+    continue;
+  const tgz = path.join(
+    packs,
+    `company-${pkg}-${JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version}.tgz`,
+  );
   await check(`publint @company/${pkg}`, 'publint', ['--strict', tgz]);
-  await check(`attw @company/${pkg}`, 'attw', [tgz, '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css']);
+  await check(`attw @company/${pkg}`, 'attw', [
+    tgz,
+    '--profile',
+    'esm-only',
+    '--exclude-entrypoints',
+    'styles.css',
+  ]);
 }
 
-const storybookBuilt = await check('build storybook', 'node', ['scripts/tasks/build-storybook.mjs']);
+const storybookBuilt = await check('build storybook', 'node', [
+  'scripts/tasks/build-storybook.mjs',
+]);
 await vitest('stories', ['storybook']);
 if (storybookBuilt) await vitest('visual', ['visual']);
 else record('visual', 0, 1);
@@ -75,6 +105,9 @@ else record('e2e', 0, 1);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.info('\nSummary');
-for (const r of results) console.info(`  ${r.failed ? '✗' : '✓'} ${r.phase.padEnd(28)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.info(
+    `  ${r.failed ? '✗' : '✓'} ${r.phase.padEnd(28)} ${r.passed} passed, ${r.failed} failed`,
+  );
 console.info(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
