@@ -42,6 +42,7 @@ const table: Record<string, Vectors> = {
       `${'x'.repeat(64)}@example.com`,
       'a.b.c@d-e.f.gh',
       'ravi@xn--h2brj9c.in',
+      'ravi@example.xn--h2brj9c',
     ],
     invalid: [
       '',
@@ -58,6 +59,8 @@ const table: Record<string, Vectors> = {
       'ra..vi@example.com',
       'ravi@-example.com',
       'ravi@example.c',
+      'ravi@example.xn--',
+      'ravi@example.com1',
       `${'x'.repeat(65)}@example.com`,
       'रवि@example.com',
       'ravi@exa_mple.com',

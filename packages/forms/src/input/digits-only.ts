@@ -1,5 +1,3 @@
-const notAsciiDigit = /[^0-9]/g;
-
 /**
  * Makes an input parser that keeps ASCII digits only and at most `max` of them, so typing past
  * the limit is ignored (the spec's mobile, amount, OTP and Aadhaar inputs). Other scripts' digits
@@ -14,7 +12,5 @@ export function digitsOnly(max: number): (value: string | null | undefined) => s
   if (!Number.isInteger(max) || max < 0) {
     throw new RangeError('digitsOnly: max must be a whole number');
   }
-  // String#replace with a /g literal resets lastIndex itself, so sharing the regex is safe.
-  return (value) =>
-    typeof value === 'string' ? value.replace(notAsciiDigit, '').slice(0, max) : '';
+  return (value) => (typeof value === 'string' ? value.replace(/[^0-9]/g, '').slice(0, max) : '');
 }

@@ -1,5 +1,3 @@
-const notAsciiDigit = /[^0-9]/g;
-
 /**
  * Masks an Aadhaar number for display: every digit but the last 4 becomes `X`, in groups of 4.
  * Display only (final-form `format`, e.g. with `formatOnBlur`): never store the masked value.
@@ -10,7 +8,7 @@ const notAsciiDigit = /[^0-9]/g;
  */
 export function maskAadhaar(value: string | null | undefined): string {
   if (typeof value !== 'string') return '';
-  const digits = value.replace(notAsciiDigit, '');
+  const digits = value.replace(/[^0-9]/g, '');
   const hidden = Math.max(digits.length - 4, 0);
   const masked = 'X'.repeat(hidden) + digits.slice(hidden);
   return masked.replace(/(.{4})(?=.)/g, '$1 ');

@@ -1,10 +1,10 @@
-// Dot-separated atoms of RFC 5322's unquoted local part, then DNS labels and an alphabetic TLD.
-// ASCII only: an address the mail systems of every lender partner accept.
+// Dot-separated atoms of RFC 5322's unquoted local part, then DNS labels and a TLD that is
+// alphabetic or an internationalised one in its ASCII form (`xn--h2brj9c` is .भारत).
 const emailShape =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 /**
- * An e-mail address: no spaces, one `@`, a domain with a dot and an alphabetic TLD.
+ * An e-mail address: no spaces, one `@`, a domain with a dot and a TLD (letters, or `xn--…`).
  * At most 254 characters, local part at most 64 (RFC 5321).
  *
  * @example
