@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BundleSize } from '../../../scripts/lib/bundle-size.ts';
 import { measureBundle } from '../../../scripts/lib/bundle-size.ts';
 import * as adapter from '../src/final-form/index.ts';
@@ -39,7 +39,8 @@ function everyExportUsedByAnApp(): string {
 
 const rows: { bundle: string; raw: number; gzip: number; budget?: number }[] = [];
 
-describe('size budgets', () => {
+// Each build takes a fraction of a second, more on a busy 2-core machine.
+describe('size budgets', { timeout: 120_000 }, () => {
   it.each(singleExports)(
     'importing only %s stays under 1 kB gzip and pulls in no yup',
     async (name) => {
@@ -81,7 +82,8 @@ describe('size budgets', () => {
     expect(app.gzip).toBeLessThanOrEqual(wholePackageBudget);
   });
 
-  it('prints the figures', () => {
+  // Printed after the budget checks, pass or fail, so the figures are in every `npm test` log.
+  afterAll(() => {
     console.info(
       `@company/forms bundle sizes (Vite/rolldown, minified; gzip -9; 1 kB = 1,024 bytes)\n${rows
         .map(
@@ -94,6 +96,5 @@ describe('size budgets', () => {
         )
         .join('\n')}`,
     );
-    expect(rows.length).toBe(singleExports.length + 4);
   });
-}, 120_000);
+});
