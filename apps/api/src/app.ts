@@ -49,6 +49,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already opened (and migrated) database; the caller closes it. */
   database?: DatabaseHandle;
+  /** Where log lines go (default: stdout). */
+  logStream?: { write(line: string): void };
 }
 
 /** The Content-Security-Policy the site and the sandbox pages are built to pass. */
@@ -76,6 +78,7 @@ export async function buildApp(
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: {
               paths: [
                 'req.headers.cookie',

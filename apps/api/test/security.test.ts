@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/index.ts';
+import { redactText } from '../src/lib/mask.ts';
+import { openTestDatabase } from './helpers.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function app(env: Record<string, string>, logStream?: { write(line: string): void }) {
+  return buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/api-security-test', ...env }), {
+    database,
+    ...(logStream ? { logStream } : {}),
+  });
+}
+
+describe('rate limits', () => {
+  it('answers 429 past the limit of a route class, per client address', async () => {
+    const a = await app({ RATE_LIMIT_LEAD: '3', RATE_LIMIT_CAPTCHA: '2' });
+    try {
+      const lead = () =>
+        a.inject({
+          method: 'POST',
+          url: '/api/v1/bb/users/product-queries',
+          payload: { name: 'Rate Test', phone: '9876543210', product_type: 'x' },
+          remoteAddress: '10.9.8.7',
+        });
+      for (let i = 0; i < 3; i++) expect((await lead()).statusCode).toBe(200);
+      const limited = await lead();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBe('60');
+      expect(limited.json().message).toBe('Too many requests. Please try again in a minute.');
+      const other = await a.inject({
+        method: 'POST',
+        url: '/api/v1/bb/users/product-queries',
+        payload: { name: 'Rate Test', phone: '9876543210', product_type: 'x' },
+        remoteAddress: '10.9.8.6',
+      });
+      expect(other.statusCode).toBe(200);
+      const captcha = () =>
+        a.inject({ method: 'GET', url: '/api/v1/bb/payments/captcha', remoteAddress: '10.9.8.5' });
+      await captcha();
+      await captcha();
+      expect((await captcha()).statusCode).toBe(429);
+    } finally {
+      await a.close();
+    }
+  });
+});
+
+describe('headers and CORS', () => {
+  it('sends a strict CSP and security headers; no wildcard CORS', async () => {
+    const a = await app({ CORS_ORIGINS: 'https://partner.example' });
+    try {
+      const res = await a.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://evil.example' },
+      });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const partner = await a.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://partner.example' },
+      });
+      expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
+      const preflight = await a.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/bb/users/product-queries',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await a.close();
+    }
+  });
+
+  it('has no development outbox in production', async () => {
+    const secrets = {
+      SIGNING_KEY: 'k1',
+      STORAGE_SIGNING_KEY: 'k2',
+      PAYMENT_CALLBACK_SECRET: 'k3',
+      MANDATE_CALLBACK_SECRET: 'k4',
+      LENDER_USER_ID: 'u',
+      LENDER_PASSWORD: 'p',
+      LENDER_CLIENT_ID: 'c',
+      LENDER_CLIENT_SECRET: 's',
+      LENDER_HMAC_SECRET: 'h',
+      CHANNEL_ID_KEY: 'ab'.repeat(32),
+      SEED: 'false',
+    };
+    const a = await buildApp(
+      loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: '/tmp/api-security-test',
+        ...secrets,
+      }),
+      { database },
+    );
+    try {
+      expect((await a.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+      expect((await a.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await a.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('carry request ids and never the mobile, e-mail, PAN or Aadhaar', async () => {
+    const lines: string[] = [];
+    const a = await app({ LOG_LEVEL: 'info' }, { write: (l) => void lines.push(l) });
+    try {
+      await a.inject({
+        method: 'POST',
+        url: '/api/v1/bb/users/send-otp',
+        payload: { phone: '9123456780' },
+      });
+      await a.inject({
+        method: 'POST',
+        url: '/api/v1/enquiry/pre-qualification',
+        payload: {
+          city: 'Pune',
+          mobile: '9876543212',
+          loanAmount: '50000',
+          idType: 'PAN',
+          pan: 'ABCPE1234F',
+          aadhaar: '234123412346',
+          terms: true,
+        },
+      });
+      await a.inject({
+        method: 'GET',
+        url: '/api/storage/non-customer/9123456780/a.pdf?op=get&exp=1&owner=x&sig=y',
+      });
+      await a.inject({
+        method: 'GET',
+        url: '/api/nope?email=asha.patil@example.com&pan=ABCPE1234F',
+      });
+      const text = lines.join('\n');
+      expect(lines.length).toBeGreaterThan(4);
+      expect(lines.every((l) => 'reqId' in JSON.parse(l) || !JSON.parse(l).req)).toBe(true);
+      for (const secret of [
+        '9123456780',
+        '9876543212',
+        'ABCPE1234F',
+        '234123412346',
+        'asha.patil@example.com',
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+      expect(text).toContain('XXXXXX6780'); // the OTP went to the (masked) log
+    } finally {
+      await a.close();
+    }
+  });
+
+  it('redactText masks mobiles, e-mails, PANs and Aadhaar numbers', () => {
+    expect(redactText('/a/9876543210/b?e=ravi%40example.com&p=ABCPE1234F&a=2341 2341 2346')).toBe(
+      '/a/[mobile]/b?e=[email]&p=[pan]&a=[aadhaar]',
+    );
+    expect(redactText('TW0000100001')).toBe('TW0000100001');
+  });
+});

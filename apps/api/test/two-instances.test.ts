@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ServerProcess, startServer, stop } from './server-process.ts';
+
+const url = process.env.DATABASE_URL;
+
+/** Two API processes on one PostgreSQL database behave as one (runs only with DATABASE_URL). */
+describe.skipIf(!url)('two instances on one PostgreSQL database', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const name = `api_two_${crypto.randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+    await admin.end();
+    const dbUrl = new URL(url!);
+    dbUrl.pathname = `/${name}`;
+    const env = {
+      DATABASE_URL: dbUrl.toString(),
+      NODE_ENV: 'development',
+      RATE_LIMIT_CAPTCHA: '4',
+    };
+    [a, b] = await Promise.all([startServer(env, 60_000), startServer(env, 60_000)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    if (a) await stop(a);
+    if (b) await stop(b);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  const post = (base: string, path: string, body: unknown, cookie = '') =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('completes an OTP journey across the two instances', async () => {
+    const phone = '9876543210';
+    expect((await post(a.url, '/api/v1/bb/users/send-otp', { phone })).status).toBe(200);
+    // the resend rule is shared: B refuses a second send within 59 s
+    expect((await post(b.url, '/api/v1/bb/users/send-otp', { phone })).status).toBe(429);
+    const outbox = await (await fetch(`${b.url}/api/dev/outbox?to=${phone}&channel=sms`)).json();
+    const code = (outbox as { messages: { code: string }[] }).messages[0]!.code;
+    const verified = await post(b.url, '/api/v1/bb/users/verify-otp', { phone, otp: code });
+    expect(verified.status).toBe(200);
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    // the code is used up on A too
+    expect((await post(a.url, '/api/v1/bb/users/verify-otp', { phone, otp: code })).status).toBe(
+      400,
+    );
+    const loans = await post(a.url, '/api/v1/bb/users/get-lan', { phone }, cookie);
+    expect(loans.status).toBe(200);
+    expect(((await loans.json()) as { data: unknown[] }).data).toHaveLength(2);
+  });
+
+  it('shares captchas (single use across instances) and rate-limit counters', async () => {
+    const cap = (await (await fetch(`${a.url}/api/v1/bb/payments/captcha`)).json()) as {
+      data: { captchaId: string };
+    };
+    const id = cap.data.captchaId;
+    const outbox = (await (
+      await fetch(`${b.url}/api/dev/outbox?to=${id}&channel=captcha`)
+    ).json()) as { messages: { code: string }[] };
+    const body = {
+      lan: 'TW0000100001',
+      mobileNo: '9876543210',
+      captchaId: id,
+      enteredCaptcha: outbox.messages[0]!.code,
+    };
+    expect((await post(b.url, '/api/v1/bb/users/validate-lan', body)).status).toBe(200);
+    const replay = await post(a.url, '/api/v1/bb/users/validate-lan', body);
+    expect(replay.status).toBe(400);
+    // 4 captcha-class requests a minute per address, counted across both instances (3 used above)
+    expect((await fetch(`${b.url}/api/v1/bb/payments/captcha`)).status).toBe(200);
+    expect((await fetch(`${a.url}/api/v1/bb/payments/captcha`)).status).toBe(429);
+  });
+});
