@@ -1,5 +1,6 @@
 // Contributors: read docs/contributing.md first (conventions, tests, stories, visual baselines, commits).
 export * from './components/Button/index.ts';
+export * from './components/private/Dialog/index.ts';
 export { companyTheme } from './themes/company.css.ts';
 export { vars } from './themes/vars.css.ts';
 export { voltTheme } from './themes/volt.css.ts';
