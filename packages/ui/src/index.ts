@@ -1,6 +1,7 @@
 // Contributors: read docs/contributing.md first (conventions, tests, stories, visual baselines, commits).
 export * from './components/Button/index.ts';
 export * from './components/private/Dialog/index.ts';
+export * from './components/OtpInput/index.ts';
 export { companyTheme } from './themes/company.css.ts';
 export { vars } from './themes/vars.css.ts';
 export { voltTheme } from './themes/volt.css.ts';

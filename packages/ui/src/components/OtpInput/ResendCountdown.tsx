@@ -1,0 +1,89 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './ResendCountdown.css.ts';
+
+export interface ResendCountdownProps {
+  /** Seconds to wait before a new code may be requested; the countdown restarts from here. */
+  seconds?: number;
+  /** Seconds left, controlled (e.g. from the API's retry-after). Leave unset to let it count itself. */
+  remaining?: number;
+  /** Called every second with the seconds left, and with `seconds` when Resend restarts it. */
+  onRemainingChange?: (remaining: number) => void;
+  /** Called when the visitor presses Resend (only possible at 0); the countdown then restarts. */
+  onResend?: () => void;
+  /** Text before the time: shown as 'Remaining Time: 00:59s'. */
+  remainingLabel?: ReactNode;
+  /** The button's text. */
+  resendLabel?: ReactNode;
+  /** Announced once, politely, when Resend becomes available (the ticking is never announced). */
+  availableMessage?: ReactNode;
+  /** Spoken form of the time for screen readers, instead of '00:59s'. */
+  spokenTime?: (seconds: number) => string;
+  className?: string;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The 'Remaining Time: 00:59s' countdown and the Resend button that goes with an OTP field.
+ * Resend stays focusable but inactive (`aria-disabled`) until the countdown reaches 0; pressing it
+ * calls `onResend` and starts the countdown again. A screen reader hears that Resend became
+ * available once, through a polite live region, and never the seconds ticking.
+ */
+export function ResendCountdown({
+  seconds = 59,
+  remaining: remainingProp,
+  onRemainingChange,
+  onResend,
+  remainingLabel = 'Remaining Time:',
+  resendLabel = 'Resend',
+  availableMessage = 'You can now request a new code.',
+  spokenTime = (s) => `${s} seconds`,
+  className,
+}: ResendCountdownProps) {
+  const [ownRemaining, setOwnRemaining] = useState(seconds);
+  const remaining = Math.max(0, remainingProp ?? ownRemaining);
+  const setRemaining = (next: number) => {
+    if (remainingProp === undefined) setOwnRemaining(next);
+    onRemainingChange?.(next);
+  };
+
+  // One timeout per second: timers start only after mount, so server rendering shows the start.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-armed on each tick only
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = setTimeout(() => setRemaining(remaining - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+
+  const canResend = remaining === 0;
+  return (
+    <div
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-state={canResend ? 'done' : 'counting'}
+    >
+      <span>
+        {remainingLabel}{' '}
+        <span className={styles.time} aria-hidden="true">
+          {twoDigits(Math.floor(remaining / 60))}:{twoDigits(remaining % 60)}s
+        </span>
+        <span className={styles.visuallyHidden}>{spokenTime(remaining)}</span>
+      </span>
+      <Button
+        tone="ghost"
+        size="sm"
+        aria-disabled={!canResend}
+        onClick={() => {
+          if (!canResend) return;
+          onResend?.();
+          setRemaining(seconds);
+        }}
+      >
+        {resendLabel}
+      </Button>
+      <span className={styles.visuallyHidden} role="status">
+        {canResend ? availableMessage : null}
+      </span>
+    </div>
+  );
+}
