@@ -68,7 +68,9 @@ try {
   );
   // Requests still in flight when autocannon stops are stored but not counted as 2xx.
   const lost = Math.max(0, accepted - stored);
-  console.info(`  stored rows  ${stored}  (${stored - accepted} more than counted 2xx: in flight at the end)  lost ${lost}`);
+  console.info(
+    `  stored rows  ${stored}  (${stored - accepted} more than counted 2xx: in flight at the end)  lost ${lost}`,
+  );
   console.info(`  node ${process.version}, ${os.cpus().length} cores\n`);
 } finally {
   await stop(server, 'SIGKILL');

@@ -255,13 +255,14 @@ describe('POST /api/v1/bb/users/contact-us', () => {
   it('needs a name', async () => {
     const res = await post(url, { ...good, first_name: ' ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This field is Required!!!');
+    expect(res.json().message).toBe('Please enter your first name');
   });
 
-  it('needs a phone or an e-mail, each valid', async () => {
+  it('needs a valid phone; an e-mail is optional but checked', async () => {
     expect((await post(url, { ...good, phone: '', email: '' })).json().message).toBe(
-      'Please enter your phone number or email address',
+      'Please enter your phone number so we can call you',
     );
+    expect((await post(url, { ...good, email: '' })).statusCode).toBe(200);
     expect((await post(url, { ...good, phone: 'abc' })).json().message).toBe(
       'Please enter a valid 10-digit mobile number',
     );
@@ -270,10 +271,13 @@ describe('POST /api/v1/bb/users/contact-us', () => {
     );
   });
 
-  it('refuses missing request type, oversize query and injection strings', async () => {
+  it('defaults the request type; refuses oversize query, wrong types and injection strings', async () => {
     const { request_type: _, ...rest } = good;
-    expect((await post(url, rest)).json().message).toBe('Please select a valid Request Type');
-    expect((await post(url, { ...good, query: 'x'.repeat(2001) })).statusCode).toBe(400);
+    expect((await post(url, rest)).statusCode).toBe(200);
+    expect((await post(url, { ...good, query: 'x'.repeat(2001) })).json().message).toBe(
+      'Please write your query as text',
+    );
+    expect((await post(url, { ...good, phone: 9000012345 })).statusCode).toBe(400);
     expect((await post(url, { ...good, query: '<img src=x onerror=alert(1)>' })).statusCode).toBe(
       400,
     );

@@ -1,4 +1,6 @@
+import { careerSchema } from '@company/forms';
 import type { FastifyInstance } from 'fastify';
+import { formCheck } from '../lib/forms.ts';
 import { badRequest } from '../lib/http.ts';
 import { body, EMAIL, errors, MOBILE10, SAFE_TEXT, successOnly } from '../lib/schemas.ts';
 
@@ -23,6 +25,15 @@ interface CareerBody {
   linkedin?: string;
   resume_key?: string;
 }
+
+const checkCareer = formCheck(careerSchema, [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'location',
+  'linkedin',
+]);
 
 export async function careersRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -59,6 +70,14 @@ export async function careersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const b = request.body;
+      checkCareer({
+        firstName: b.first_name,
+        lastName: b.last_name,
+        email: b.email,
+        phone: b.phone,
+        location: b.location,
+        linkedin: b.linkedin,
+      });
       const required = [b.first_name, b.last_name, b.location].map((v) => v.trim());
       if (required.some((v) => v === '')) throw badRequest(careerMessages.required);
       if (b.resume_key) {

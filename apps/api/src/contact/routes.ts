@@ -1,22 +1,22 @@
+import { customerSupportMessages, customerSupportSchema } from '@company/forms';
 import type { FastifyInstance } from 'fastify';
+import { formCheck } from '../lib/forms.ts';
 import { badRequest } from '../lib/http.ts';
-import { body, EMAIL, errors, MOBILE10, SAFE_TEXT, successOnly } from '../lib/schemas.ts';
+import { body, EMAIL, errors, SAFE_TEXT, successOnly } from '../lib/schemas.ts';
 
 export const contactMessages = {
-  nameRequired: 'This field is Required!!!',
-  phoneInvalid: 'Please enter a valid 10-digit mobile number',
-  emailInvalid: 'Please enter a valid email address',
-  contactRequired: 'Please enter your phone number or email address',
+  ...customerSupportMessages,
   requestType: 'Please select a valid Request Type',
-  queryTooLong: 'Please keep your query to 2000 characters or fewer',
 } as const;
+
+const checkSupport = formCheck(customerSupportSchema, ['firstName', 'phone', 'email', 'query']);
 
 interface ContactBody {
   name?: string;
   first_name?: string;
   phone?: string;
   email?: string;
-  request_type: string;
+  request_type?: string;
   query?: string;
 }
 
@@ -29,21 +29,22 @@ export async function contactRoutes(app: FastifyInstance) {
       config: {
         rateLimit: 'lead',
         messages: {
-          name: contactMessages.nameRequired,
-          first_name: contactMessages.nameRequired,
+          name: contactMessages.firstNameRequired,
+          first_name: contactMessages.firstNameRequired,
           phone: contactMessages.phoneInvalid,
           email: contactMessages.emailInvalid,
           request_type: contactMessages.requestType,
-          query: contactMessages.queryTooLong,
+          query: contactMessages.queryInvalid,
         },
       },
       schema: {
         tags: ['contact'],
-        summary: 'Contact or customer-support request (name or first_name; phone or e-mail)',
-        body: body(['request_type'], {
+        summary:
+          'Customer-support request (first_name or name, phone, email?, request_type, query?)',
+        body: body([], {
           name: { type: 'string', maxLength: 100, pattern: SAFE_TEXT },
           first_name: { type: 'string', maxLength: 100, pattern: SAFE_TEXT },
-          phone: { anyOf: [{ type: 'string', pattern: MOBILE10 }, { const: '' }] },
+          phone: { type: 'string', maxLength: 20 },
           email: { anyOf: [{ type: 'string', maxLength: 254, pattern: EMAIL }, { const: '' }] },
           request_type: { type: 'string', minLength: 1, maxLength: 100, pattern: SAFE_TEXT },
           query: { type: 'string', maxLength: 2000, pattern: SAFE_TEXT },
@@ -53,16 +54,20 @@ export async function contactRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const b = request.body;
-      const name = (b.name ?? b.first_name ?? '').trim();
-      if (!name) throw badRequest(contactMessages.nameRequired, 'name');
-      if (!b.phone && !b.email) throw badRequest(contactMessages.contactRequired, 'phone');
-      const requestType = b.request_type.trim();
+      checkSupport({
+        firstName: b.first_name ?? b.name,
+        phone: b.phone,
+        email: b.email,
+        query: b.query,
+      });
+      const name = (b.first_name ?? b.name ?? '').trim();
+      const requestType = (b.request_type ?? 'Customer Support').trim();
       if (!requestType) throw badRequest(contactMessages.requestType, 'request_type');
       await db
         .insertInto('contact_requests')
         .values({
           name,
-          phone: b.phone || null,
+          phone: b.phone!.trim(),
           email: b.email || null,
           request_type: requestType,
           query: b.query?.trim() || null,

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import { customerCareSchema, nocAddressSchema, serviceOtpSchema } from '@company/forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError, sendError } from '../lib/http.ts';
 import { maskPhone } from '../lib/mask.ts';
 import { readProof, setProof } from '../lib/proof.ts';
@@ -35,6 +37,14 @@ export const careMessages = {
   document: 'Document upload failed',
   queryTooLong: 'Please keep your query to 2000 characters or fewer',
 } as const;
+
+const checkOtp = formCheck(serviceOtpSchema, ['otp']);
+const checkRequestFields = formCheck(customerCareSchema.pick(['name', 'email', 'query']), [
+  'name',
+  'email',
+  'query',
+]);
+const checkAddress = formCheck(nocAddressSchema, ['house', 'area', 'pincode', 'city', 'state']);
 
 const ADDRESS_LABELS = {
   house: 'House / Flat / Block No',
@@ -280,6 +290,7 @@ export async function customerCareRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      checkOtp({ otp: request.body.otp });
       const identity = await resolveIdentity(db, request.body);
       if (identity === 'invalid') throw badRequest(careMessages.identityInvalid, 'phone');
       if (!identity) return sendError(reply, 400, otpFailureMessage('invalid'));
@@ -387,6 +398,7 @@ export async function customerCareRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      checkOtp({ otp: request.body.otp });
       const proof = requireCareProof(request);
       const email = (request.body.updated_email || request.body.email || '').trim().toLowerCase();
       if (!new RegExp(EMAIL).test(email)) throw badRequest(careMessages.emailInvalid, 'email');
@@ -504,6 +516,7 @@ async function submitRequest(app: FastifyInstance, request: FastifyRequest<{ Bod
   if (!userType) throw badRequest(careMessages.userType, 'user_type');
   const isCustomer = userType.user_type === 'customer';
 
+  checkRequestFields({ name: b.name, email: b.email ?? '', query: b.query ?? '' });
   const name = b.name.trim();
   if (!name) throw badRequest(careMessages.nameRequired, 'name');
   if (!new RegExp(PERSON_NAME).test(name)) throw badRequest(careMessages.nameInvalid, 'name');
@@ -646,6 +659,7 @@ async function submitRequest(app: FastifyInstance, request: FastifyRequest<{ Bod
 async function nocAddressOf(app: FastifyInstance, b: SubmitBody): Promise<string> {
   const a = b.address;
   if (a && typeof a === 'object') {
+    checkAddress(a);
     for (const [field, label] of Object.entries(ADDRESS_LABELS)) {
       const value = (a[field] ?? '').trim();
       if (!value) throw badRequest(`Please enter ${label}`, `address.${field}`);

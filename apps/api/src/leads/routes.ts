@@ -1,4 +1,6 @@
+import { leadSchema } from '@company/forms';
 import type { FastifyInstance } from 'fastify';
+import { formCheck } from '../lib/forms.ts';
 import { badRequest } from '../lib/http.ts';
 import { body, errors, MOBILE10, SAFE_TEXT } from '../lib/schemas.ts';
 
@@ -8,6 +10,8 @@ export const leadMessages = {
   phoneInvalid: 'Please enter a valid 10-digit mobile number',
   productRequired: 'Please choose a product',
 } as const;
+
+const checkLead = formCheck(leadSchema, ['name', 'phone']);
 
 export async function leadsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -48,6 +52,7 @@ export async function leadsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      checkLead(request.body);
       const name = request.body.name.trim();
       const productType = request.body.product_type.trim();
       if (!name) throw badRequest(leadMessages.nameRequired, 'name');

@@ -1,8 +1,10 @@
+import { mandateRegistrationOrder, mandateRegistrationSchema } from '@company/forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { normalisePhone } from '../customer-care/queries.ts';
 import { randomId } from '../lib/crypto.ts';
 import { ddmmyyyy, isoDate, nextDueDate } from '../lib/dates.ts';
+import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError, sendError } from '../lib/http.ts';
 import { readProof, setProof } from '../lib/proof.ts';
 import { keepRawJson } from '../lib/raw-json.ts';
@@ -21,6 +23,11 @@ export const mandateMessages = {
   orderNotFound: 'Mandate order not found',
   orderId: 'Please provide the order_id',
 } as const;
+
+const checkLookup = formCheck(
+  mandateRegistrationSchema.omit(['terms']),
+  mandateRegistrationOrder.filter((f) => f !== 'terms'),
+);
 
 type MandateRow = {
   order_id: string;
@@ -199,6 +206,12 @@ export async function mandateRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const b = request.body;
+      checkLookup({
+        lan: b.lan,
+        reLan: b.reLan ?? b.lan.trim(),
+        mobileNo: b.mobileNo,
+        captcha: b.enteredCaptcha,
+      });
       const lan = b.lan.trim().toUpperCase();
       if (!/^[A-Z0-9]{5,30}$/.test(lan)) throw badRequest(mandateMessages.lan, 'lan');
       if (b.reLan !== undefined && b.reLan.trim().toUpperCase() !== lan) {

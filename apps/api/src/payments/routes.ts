@@ -1,7 +1,9 @@
+import { initiatePaymentOrder, initiatePaymentSchema } from '@company/forms';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { normalisePhone } from '../customer-care/queries.ts';
 import { randomId } from '../lib/crypto.ts';
+import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
 import { keepRawJson } from '../lib/raw-json.ts';
 import { EMAIL, errorResponse, errors } from '../lib/schemas.ts';
@@ -17,6 +19,8 @@ export const paymentMessages = {
   orderNotFound: 'Payment order not found',
   orderId: 'Please provide the order_id',
 } as const;
+
+const checkPayment = formCheck(initiatePaymentSchema, initiatePaymentOrder);
 
 const INDIAN_MOBILE = /^(?:\+91[ -]?)?(?:0|91)?([6-9][0-9]{9})$/;
 
@@ -98,6 +102,13 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const b = request.body;
+      checkPayment({
+        lan: b.lan,
+        mobileNo: b.mobileNo,
+        email: b.email ?? '',
+        amount: typeof b.amount === 'number' ? String(b.amount) : b.amount,
+        captcha: b.enteredCaptcha,
+      });
       const lan = b.lan.trim().toUpperCase();
       if (!/^[A-Z0-9]{5,30}$/.test(lan)) throw badRequest(paymentMessages.lan, 'lan');
       const mobile = INDIAN_MOBILE.exec(b.mobileNo.trim())?.[1];
