@@ -2,6 +2,7 @@
 export * from './components/Button/index.ts';
 export * from './components/private/Dialog/index.ts';
 export * from './components/OtpInput/index.ts';
+export * from './components/CitySelect/index.ts';
 export { companyTheme } from './themes/company.css.ts';
 export { vars } from './themes/vars.css.ts';
 export { voltTheme } from './themes/volt.css.ts';

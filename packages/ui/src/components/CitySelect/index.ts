@@ -1,0 +1,2 @@
+export { type CityOption, CitySelect, type CitySelectProps } from './CitySelect.tsx';
+export { SearchableSelect, type SearchableSelectProps } from './SearchableSelect.tsx';
