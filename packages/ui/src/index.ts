@@ -1,5 +1,9 @@
 // Contributors: read docs/contributing.md first (conventions, tests, stories, visual baselines, commits).
 export * from './components/Button/index.ts';
+export * from './components/ProductTile/index.ts';
+export type { ImageSource } from './components/private/image.ts';
+export * from './components/RateTable/index.ts';
+export * from './format/index.ts';
 export * from './components/private/Dialog/index.ts';
 export * from './components/OtpInput/index.ts';
 export * from './components/CitySelect/index.ts';

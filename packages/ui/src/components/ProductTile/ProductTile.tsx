@@ -1,0 +1,112 @@
+import {
+  type AnchorHTMLAttributes,
+  type ElementType,
+  forwardRef,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useId,
+} from 'react';
+import { Button } from '../Button/Button.tsx';
+import type { ImageSource } from '../private/image.ts';
+import type { ProductTileVariants } from './ProductTile.css.ts';
+import * as styles from './ProductTile.css.ts';
+
+/** What the tile passes to its link component: an anchor's props with the product page in `href`. */
+export interface ProductTileLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+export interface ProductTileProps
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>,
+    ProductTileVariants {
+  /** Product name; it is the text of the link to the product page and the tile's heading. */
+  title: ReactNode;
+  /** Short description under the title. */
+  description?: ReactNode;
+  /** The product page. */
+  href: string;
+  /** The product picture. Its `alt` defaults to `''`: the title beside it names the product. */
+  image: ImageSource;
+  /** `lazy` (default) or `eager` for tiles in the first screen. */
+  imageLoading?: 'lazy' | 'eager';
+  /**
+   * Renders the product link, so any router works. It receives `href`, `className` and the
+   * children; map `href` to your router's prop, e.g. for React Router:
+   * `linkComponent={({ href, ...props }) => <Link to={href} {...props} />}`. Default: `<a>`.
+   */
+  linkComponent?: ElementType<ProductTileLinkProps>;
+  /** Called by the Apply Now button (e.g. to open the lead dialog). Without it there is no button. */
+  onApply?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Text of the apply button. Default 'Apply Now'. */
+  applyLabel?: ReactNode;
+  /** Heading level of the title, to fit the page outline. Default 3. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+/**
+ * A product card: picture, title, short description. The whole card links to the product page
+ * (a stretched link, so there is one link per card). The Apply Now button sits above the link;
+ * it appears on hover and on keyboard focus, and always on touch screens.
+ */
+export const ProductTile = forwardRef<HTMLDivElement, ProductTileProps>(function ProductTile(
+  {
+    title,
+    description,
+    href,
+    image,
+    imageLoading = 'lazy',
+    linkComponent: Link = 'a',
+    onApply,
+    applyLabel = 'Apply Now',
+    headingLevel = 3,
+    applyVisibility,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const titleId = useId();
+  const applyId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div ref={ref} className={[styles.tile, className].filter(Boolean).join(' ')} {...rest}>
+      <img
+        className={styles.media}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
+        alt={image.alt ?? ''}
+        width={image.width}
+        height={image.height}
+        loading={imageLoading}
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <Heading id={titleId} className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        {description != null && <p className={styles.description}>{description}</p>}
+        {onApply && (
+          <div className={styles.actions}>
+            <Button
+              id={applyId}
+              size="sm"
+              className={styles.apply({ applyVisibility })}
+              // "Apply Now New Two-Wheeler Loan": distinct names when a page lists many tiles;
+              // it starts with the visible text (WCAG 2.5.3).
+              aria-labelledby={`${applyId} ${titleId}`}
+              onClick={onApply}
+            >
+              {applyLabel}
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,7 @@
+export {
+  type FormatNumberOptions,
+  formatIndianNumber,
+  formatPercent,
+  formatPercentRange,
+  formatRupees,
+} from './number.ts';
