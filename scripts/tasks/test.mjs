@@ -92,6 +92,17 @@ for (const pkg of ['forms', 'ui']) {
   ]);
 }
 
+// Consumer proof: a fresh Vite app outside the workspace installs the two tarballs and renders.
+if (
+  ['forms', 'ui'].every((pkg) =>
+    results.some((r) => r.phase === `pack @company/${pkg}` && !r.failed),
+  )
+) {
+  await vitest('consumer', ['consumer'], { PACKS_DIR: packs });
+} else {
+  record('consumer', 0, 1);
+}
+
 const storybookBuilt = await check('build storybook', 'node', [
   'scripts/tasks/build-storybook.mjs',
 ]);
