@@ -3,12 +3,17 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
+  Box,
+  Container,
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
   DialogTrigger,
+  Heading,
+  Stack,
+  Text,
 } from '../src/index.ts';
 
 /**
@@ -26,6 +31,17 @@ const cases: [string, ReactElement][] = [
         <DialogClose />
       </DialogContent>
     </Dialog>,
+  ],
+  [
+    'Layout: Box, Stack, Container, Text, Heading',
+    <Container key="layout" as="main" size="md">
+      <Stack direction={{ mobile: 'vertical', tablet: 'horizontal' }} gap="md">
+        <Box padding={{ mobile: 'sm', desktop: 'xl' }} background="surfaceAlt">
+          <Heading level={1}>Title</Heading>
+          <Text tone="muted">Text</Text>
+        </Box>
+      </Stack>
+    </Container>,
   ],
 ];
 

@@ -1,0 +1,55 @@
+import { forwardRef } from 'react';
+import { Box, type BoxProps } from '../Box/Box.tsx';
+import { mapResponsiveValue, type Sprinkles } from '../Box/sprinkles.css.ts';
+
+const alignments = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+  baseline: 'baseline',
+} as const;
+
+type Responsive<T extends string> =
+  | T
+  | Partial<Record<'mobile' | 'tablet' | 'desktop' | 'wide', T>>;
+
+export interface StackProps
+  extends Omit<
+    BoxProps,
+    'display' | 'flexDirection' | 'alignItems' | 'justifyContent' | 'flexWrap' | 'wrap'
+  > {
+  /** `vertical` (default) stacks children top to bottom; `horizontal` lays them in a row. Responsive. */
+  direction?: Responsive<'vertical' | 'horizontal'>;
+  /** Space between children, from `vars.space`. Default `lg`. Responsive. */
+  gap?: Sprinkles['gap'];
+  /** Cross-axis alignment. Default `stretch` (vertical) or `center` (horizontal). */
+  align?: keyof typeof alignments;
+  /** Main-axis distribution. Default `start`. */
+  justify?: 'start' | 'center' | 'end' | 'between';
+  /** Let children wrap onto new lines (horizontal stacks). */
+  wrap?: boolean;
+}
+
+/**
+ * Lays children out in a column or a row with even gaps from the theme. Renders a `div` (use
+ * `as="ul"` for a list). Margins of children are not needed: the gap does the spacing.
+ */
+export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
+  { direction = 'vertical', gap = 'lg', align, justify = 'start', wrap, ...rest },
+  ref,
+) {
+  const isRow = typeof direction === 'string' && direction === 'horizontal';
+  return (
+    <Box
+      ref={ref}
+      display="flex"
+      flexDirection={mapResponsiveValue(direction, (d) => (d === 'horizontal' ? 'row' : 'column'))}
+      gap={gap}
+      alignItems={alignments[align ?? (isRow ? 'center' : 'stretch')]}
+      justifyContent={justify === 'between' ? 'space-between' : alignments[justify]}
+      flexWrap={wrap ? 'wrap' : undefined}
+      {...rest}
+    />
+  );
+});
