@@ -4,6 +4,7 @@ export * from './components/Button/index.ts';
 export * from './components/CitySelect/index.ts';
 export * from './components/Container/index.ts';
 export * from './components/OtpInput/index.ts';
+export * from './components/PersonCardDialog/index.ts';
 export * from './components/ProductTile/index.ts';
 export * from './components/private/Dialog/index.ts';
 export type { ImageSource } from './components/private/image.ts';

@@ -2,6 +2,11 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ashaRao } from '../src/components/PersonCardDialog/fixtures/people.ts';
+import { PersonCardDialog } from '../src/components/PersonCardDialog/PersonCardDialog.tsx';
+import { newBike } from '../src/components/ProductTile/fixtures/images.ts';
+import { ProductTile } from '../src/components/ProductTile/ProductTile.tsx';
+import { RateTable } from '../src/components/RateTable/RateTable.tsx';
 import {
   Box,
   Container,
@@ -43,6 +48,28 @@ const cases: [string, ReactElement][] = [
       </Stack>
     </Container>,
   ],
+  [
+    'RateTable',
+    <RateTable
+      key="rates"
+      caption="Benchmark rates"
+      columns={[{ header: 'Loan' }, { header: 'APR' }]}
+      rows={[{ label: 'New Two-Wheeler Loan', values: ['16.00% to 35.00%'] }]}
+      footnote="Rates depend on the gradation of risk."
+    />,
+  ],
+  [
+    'ProductTile',
+    <ProductTile
+      key="tile"
+      title="New Two-Wheeler Loan"
+      description="Low down payment."
+      href="/new-two-wheeler-loan"
+      image={newBike}
+      onApply={() => {}}
+    />,
+  ],
+  ['PersonCardDialog', <PersonCardDialog key="person" person={ashaRao} defaultOpen />],
 ];
 
 describe('server rendering', () => {
