@@ -1,3 +1,6 @@
+import { company } from '../src/content/company.ts';
+import type { SiteDocument } from '../src/content/documents.ts';
+
 /**
  * A minimal PDF writer for the site's sample documents: one A4 page, the standard Helvetica fonts
  * (no embedding, so each file is a few kB), text wrapped to the page. Written here rather than
@@ -115,4 +118,15 @@ export function renderPdf(page: PdfPage): Uint8Array {
   for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/** The PDF of one company-page document: company name, title and plain-language summary. */
+export function renderCompanyDocument(document: SiteDocument): Uint8Array {
+  return renderPdf({
+    eyebrow: company.legalName,
+    title: document.title,
+    paragraphs: document.summary,
+    footer: `${company.legalName}. A short, plain-language version of this document for the website's embedded default; it was generated for this site and is not a legal text.`,
+    author: company.legalName,
+  });
 }

@@ -8,8 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { companyPageDocuments } from '../src/content/all-documents.ts';
-import { company } from '../src/content/company.ts';
-import { renderPdf } from './company-pdf.ts';
+import { renderCompanyDocument } from './company-pdf.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../public/documents');
 const check = process.argv.includes('--check');
@@ -17,13 +16,7 @@ let stale = 0;
 let total = 0;
 
 for (const document of companyPageDocuments()) {
-  const bytes = renderPdf({
-    eyebrow: company.legalName,
-    title: document.title,
-    paragraphs: document.summary,
-    footer: `${company.legalName}. A short, plain-language version of this document for the website's embedded default; it was generated for this site and is not a legal text.`,
-    author: company.legalName,
-  });
+  const bytes = renderCompanyDocument(document);
   const file = path.join(outDir, document.file);
   total += bytes.length;
   if (check) {

@@ -26,6 +26,4 @@ export const aboutPage = {
     heading: 'Investors',
     intro: 'Long-term investors who share our aim of fair credit for everyday riders.',
   },
-  /** Hint on every person card (the card is a button). */
-  personCardHint: 'Read biography',
 } as const;

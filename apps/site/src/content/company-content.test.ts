@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { renderCompanyDocument } from '../../scripts/company-pdf.ts';
 import { companyPageDocuments } from './all-documents.ts';
 import { languages } from './documents.ts';
 import { liquidityDisclosures, policyGroups } from './governance.ts';
@@ -54,6 +55,8 @@ describe('company page content', () => {
       expect(bytes.subarray(0, 5).toString('latin1'), document.file).toBe('%PDF-');
       expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
       expect(bytes.length).toBeLessThan(8 * 1024);
+      // Stale after a content change? Run `node apps/site/scripts/make-company-documents.ts`.
+      expect(Buffer.from(renderCompanyDocument(document)).equals(bytes), document.file).toBe(true);
     }
   });
 

@@ -45,5 +45,6 @@ export const contactPage = {
 
 export const customerSupportPage = {
   heading: 'Customer Support',
+  formHeading: 'Request a call',
   intro: `Tell us how to reach you and what you need, and our team will call you back. Support hours: ${customerCare.supportHours}.`,
 } as const;
