@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectNoAxeViolations, launch, openPage } from './browser.ts';
+import { baseURL, launch, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,17 +16,6 @@ describe('site and API on one origin', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok' });
   });
-
-  it.each([412, 1280])(
-    'the home page shows the API health at %dpx, with no axe violations',
-    async (width) => {
-      const page = await openPage(browser, width);
-      await page.goto('/');
-      await expect.poll(() => page.getByRole('status').textContent()).toContain('API: ok');
-      await expectNoAxeViolations(page);
-      await page.context().close();
-    },
-  );
 
   it('an unknown path shows the not-found page', async () => {
     const page = await openPage(browser);

@@ -1,6 +1,7 @@
 // Contributors: read docs/contributing.md first (conventions, tests, stories, visual baselines, commits).
 export * from './components/Box/index.ts';
 export * from './components/Button/index.ts';
+export * from './components/EmiCalculator/index.ts';
 export * from './components/CitySelect/index.ts';
 export * from './components/Container/index.ts';
 export * from './components/OtpInput/index.ts';
@@ -12,6 +13,15 @@ export * from './components/RateTable/index.ts';
 export * from './components/Stack/index.ts';
 export * from './components/Text/index.ts';
 export * from './format/index.ts';
+export {
+  amortisationSchedule,
+  calculateEmi,
+  type EmiSummary,
+  emiSummary,
+  exactEmi,
+  type LoanTerms,
+  type ScheduleRow,
+} from './finance/emi.ts';
 export { companyTheme } from './themes/company.css.ts';
 export { vars } from './themes/vars.css.ts';
 export { voltTheme } from './themes/volt.css.ts';

@@ -1,35 +1,26 @@
-import { useEffect, useState } from 'react';
-import { fetchHealth, type Health } from '../lib/api.ts';
+import * as css from '../components/page.css.ts';
+import { company } from '../content/company.ts';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'ok'; health: Health }
-  | { kind: 'error'; message: string };
-
-/** Placeholder home until the home page lands: proves the site reaches the API on the same origin. */
-export function Home() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchHealth(controller.signal).then(
-      (health) => setState({ kind: 'ok', health }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'error', message: String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, []);
+/** The home page (§2.4). */
+export default function Home() {
   return (
-    <main>
-      <h1>India's No.1 Two Wheeler Lifecycle Company</h1>
-      <section aria-labelledby="status-heading">
-        <h2 id="status-heading">Service status</h2>
-        <p role="status">
-          {state.kind === 'loading' && 'Checking the API…'}
-          {state.kind === 'ok' && `API: ${state.health.status} (${state.health.service})`}
-          {state.kind === 'error' && `API unreachable: ${state.message}`}
-        </p>
+    <div className={css.section}>
+      <h1 className={css.pageTitle}>{company.tagline}</h1>
+      <section id="our-products" aria-labelledby="products-heading">
+        <h2 id="products-heading" className={css.sectionTitle}>
+          PRODUCTS
+        </h2>
       </section>
-    </main>
+      <section id="testimonials" aria-labelledby="testimonials-heading">
+        <h2 id="testimonials-heading" className={css.sectionTitle}>
+          Testimonials
+        </h2>
+      </section>
+      <section id="faqs" aria-labelledby="faqs-heading">
+        <h2 id="faqs-heading" className={css.sectionTitle}>
+          FAQs
+        </h2>
+      </section>
+    </div>
   );
 }

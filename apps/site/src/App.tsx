@@ -1,8 +1,0 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes/table.tsx';
-
-const router = createBrowserRouter(routes);
-
-export function App() {
-  return <RouterProvider router={router} />;
-}

@@ -1,0 +1,173 @@
+import { Button, EmiCalculator, RateTable } from '@company/ui';
+import type { Product } from '../content/products.ts';
+import { useLead } from './lead/LeadProvider.tsx';
+import { Picture } from './Picture.tsx';
+import * as css from './ProductPage.css.ts';
+import * as page from './page.css.ts';
+
+/**
+ * One product page, driven by its content entry (§2.6): banner with Apply Now, the page's lists,
+ * the EMI calculator (open on the generic page, offered on the others), documents and the rate
+ * table with its gradation-of-risk text and disclaimer.
+ */
+export function ProductPage({ product }: { product: Product }) {
+  const { openLead } = useLead();
+  const apply = (
+    <Button onClick={() => openLead(product)} size="lg">
+      Apply Now
+    </Button>
+  );
+  return (
+    <>
+      <section className={css.banner} aria-labelledby="product-title">
+        <div className={`${page.section} ${css.bannerInner}`}>
+          <div>
+            <h1 id="product-title" className={page.pageTitle}>
+              {product.title}
+            </h1>
+            <p className={page.lead}>{product.bannerLead}</p>
+            {apply}
+          </div>
+          <Picture
+            spec={product.tileImage}
+            sizes="(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw"
+            className={css.bannerImage}
+            eager
+          />
+        </div>
+      </section>
+
+      <div className={page.section}>
+        <div className={css.intro}>
+          {product.intro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </div>
+
+      {[product.features, product.benefits].map(
+        (block) =>
+          block && (
+            <section
+              key={block.title}
+              className={page.section}
+              aria-labelledby={`${block.title}-h`}
+            >
+              <h2 id={`${block.title}-h`} className={page.sectionTitle}>
+                {block.title}
+              </h2>
+              <ul className={css.grid}>
+                {block.items.map((item) => (
+                  <li key={item.title} className={css.card}>
+                    <h3 className={css.cardTitle}>{item.title}</h3>
+                    <p className={css.cardText}>{item.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ),
+      )}
+
+      {product.howItWorks && (
+        <section className={page.section} aria-labelledby="how-it-works">
+          <h2 id="how-it-works" className={page.sectionTitle}>
+            {product.howItWorks.title}
+          </h2>
+          <ol className={css.steps}>
+            {product.howItWorks.steps.map((step, index) => (
+              <li key={step.title} className={css.card}>
+                <span className={css.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className={css.cardTitle}>{step.title}</h3>
+                <p className={css.cardText}>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <div className={css.actions}>{apply}</div>
+        </section>
+      )}
+
+      {product.eligibility && (
+        <section className={page.section} aria-labelledby="eligibility">
+          <h2 id="eligibility" className={page.sectionTitle}>
+            {product.eligibility.title}
+          </h2>
+          <ul className={css.checklist}>
+            {product.eligibility.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {product.emiCalculator !== 'none' && (
+        <section className={page.section} aria-label="EMI calculator">
+          {product.emiCalculator === 'open' ? (
+            <>
+              <EmiCalculator />
+              <div className={css.actions}>{apply}</div>
+            </>
+          ) : (
+            <details>
+              <summary className={css.summary}>Calculate your EMI</summary>
+              <EmiCalculator headingLevel={3} />
+            </details>
+          )}
+        </section>
+      )}
+
+      {product.howToApply && (
+        <section className={page.section} aria-labelledby="how-to-apply">
+          <h2 id="how-to-apply" className={page.sectionTitle}>
+            {product.howToApply.title}
+          </h2>
+          <ul className={css.grid}>
+            {product.howToApply.items.map((item) => (
+              <li key={item.title} className={css.card}>
+                <h3 className={css.cardTitle}>{item.title}</h3>
+                <p className={css.cardText}>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className={page.section} aria-labelledby="documents">
+        <h2 id="documents" className={page.sectionTitle}>
+          {product.slug === 'two-wheeler-loan' ? 'Loan Documents' : 'Documents'}
+        </h2>
+        <div className={css.docGroups}>
+          {product.documents.map((group) => (
+            <div key={group.title}>
+              <h3 className={css.groupTitle}>{group.title}</h3>
+              <ul className={css.checklist}>
+                {group.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              {group.note && <p className={css.note}>{group.note}</p>}
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className={page.section} aria-labelledby="rates">
+        <h2 id="rates" className={page.sectionTitle}>
+          Rates and charges
+        </h2>
+        <RateTable
+          caption={product.rates.caption}
+          columns={[
+            { header: product.rates.columns[0], align: 'start' },
+            ...product.rates.columns.slice(1).map((header) => ({ header })),
+          ]}
+          rows={product.rates.rows.map((row) => ({ label: row.label, values: row.values }))}
+          footnote={<p>{product.rates.riskGradation}</p>}
+          disclaimer={<p>{product.rates.disclaimer}</p>}
+        />
+        <div className={css.actions}>{apply}</div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import type { Product } from '../../content/products.ts';
+
+/** The dialog and the HTTP client are loaded only when a visitor presses Apply Now. */
+const LeadDialogHost = lazy(() => import('./LeadDialogHost.tsx'));
+
+interface LeadContextValue {
+  /** Opens the Apply Now dialog for a product. */
+  openLead: (product: Product) => void;
+}
+
+const LeadContext = createContext<LeadContextValue | null>(null);
+
+export function useLead(): LeadContextValue {
+  const value = useContext(LeadContext);
+  if (!value) throw new Error('useLead needs a LeadProvider (the frame provides it)');
+  return value;
+}
+
+/** What the visitor typed, per product, kept while the dialog is closed and after a failure. */
+export type Drafts = Record<string, { name: string; phone: string }>;
+
+/** Holds the open product and the drafts; renders the dialog once it was first asked for. */
+export function LeadProvider({ children }: { children: ReactNode }) {
+  const [product, setProduct] = useState<Product | null>(null);
+  const [open, setOpen] = useState(false);
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const openLead = useCallback((p: Product) => {
+    setProduct(p);
+    setOpen(true);
+  }, []);
+  const value = useMemo(() => ({ openLead }), [openLead]);
+  return (
+    <LeadContext.Provider value={value}>
+      {children}
+      {product && (
+        <Suspense fallback={null}>
+          <LeadDialogHost
+            product={product}
+            open={open}
+            onOpenChange={setOpen}
+            draft={drafts[product.title]}
+            onDraftChange={(draft) => setDrafts((d) => ({ ...d, [product.title]: draft }))}
+          />
+        </Suspense>
+      )}
+    </LeadContext.Provider>
+  );
+}

@@ -1,0 +1,93 @@
+import type { PageMeta } from '../routes/handle.ts';
+import { company } from './company.ts';
+import { pictures } from './media.ts';
+
+/** Titles and descriptions of the pages that are not product pages (products: `products.ts`). */
+const page = (
+  canonical: string,
+  title: string,
+  description: string,
+  extra: Partial<PageMeta> = {},
+): PageMeta => ({
+  canonical,
+  title,
+  description,
+  ...extra,
+});
+
+export const homeImage = `/media/${pictures.bannerHome1.name}-1200.webp`;
+
+export const pages = {
+  home: page(
+    '/',
+    `${company.brand} — Two-wheeler and electric vehicle loans`,
+    `${company.tagline}: loans for new and used two-wheelers, electric scooters, e-rickshaws, electric autos and batteries. Apply in a minute.`,
+    { image: homeImage },
+  ),
+  aboutUs: page(
+    '/aboutus',
+    `About ${company.brand}`,
+    `Who we are: ${company.legalName}, our board, leadership team and investors.`,
+  ),
+  corporateGovernance: page(
+    '/corporate-governance',
+    'Corporate Governance',
+    'Our policies, codes and public disclosures.',
+  ),
+  newsroom: page('/newsroom', 'Newsroom', `${company.brand} in the news.`),
+  career: page(
+    '/career',
+    'Careers',
+    `Work with ${company.brand}: our culture, benefits and open profiles.`,
+  ),
+  contactUs: page('/contact-us', 'Contact Us', 'Call, chat or write to our customer care team.'),
+  customerSupport: page(
+    '/customer-support',
+    'Customer Support',
+    'Request a call from our support team.',
+  ),
+  customerCare: page(
+    '/customer-care',
+    'Customer Care',
+    'Service requests for your loan: statements, NOC, contact details and more.',
+  ),
+  grievance: page(
+    '/grievance-redressal',
+    'Grievance Redressal',
+    'How to raise a complaint and escalate it.',
+  ),
+  enquiry: page(
+    '/enquiry',
+    'Pre-qualified Offer Enquiry',
+    'Check your pre-qualified two-wheeler loan offer.',
+  ),
+  mandate: page('/mandate', 'E-Mandate Registration', 'Register an e-mandate for your EMIs.', {
+    noindex: true,
+  }),
+  initiatePayment: page('/initiate-payment', 'Quick Pay', 'Pay your EMI online.', {
+    noindex: true,
+  }),
+  paymentResponse: page('/payment-response', 'Payment Status', 'The status of your payment.', {
+    noindex: true,
+  }),
+  mandateInformation: page(
+    '/mandate-information',
+    'E-Mandate Information',
+    'Your e-mandate details.',
+    { noindex: true },
+  ),
+  mandateRegistrationResponse: page(
+    '/mandate-registration-response',
+    'E-Mandate Status',
+    'The status of your e-mandate registration.',
+    { noindex: true },
+  ),
+  mandateResponse: page(
+    '/mandate-response',
+    'Mandate Already Registered',
+    'Your e-mandate is already registered.',
+    { noindex: true },
+  ),
+  redirect: page('/redirect', 'Redirecting…', 'Taking you to the next page.', { noindex: true }),
+  notFound: page('/404', 'Page not found', 'We could not find that page.', { noindex: true }),
+} as const satisfies Record<string, PageMeta>;

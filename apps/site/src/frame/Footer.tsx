@@ -1,0 +1,93 @@
+import { useLegal } from '../components/legal/LegalProvider.tsx';
+import { company } from '../content/company.ts';
+import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/navigation.ts';
+import * as css from './frame.css.ts';
+import { SocialIcon } from './icons.tsx';
+import { SectionLink } from './SectionLink.tsx';
+
+/** The site footer (§2.14): link groups, policies, documents, registrations, social links. */
+export function Footer() {
+  const { openLegal } = useLegal();
+  return (
+    <footer className={css.footer}>
+      <div className={css.footerGrid}>
+        {footerGroups.map((group) => (
+          <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+            <h2 className={css.footerHeading}>{group.title}</h2>
+            <ul className={css.footerList}>
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <SectionLink link={link} className={css.footerLink} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section aria-labelledby="footer-documents">
+          <h2 id="footer-documents" className={css.footerHeading}>
+            Documents and policies
+          </h2>
+          <ul className={css.footerList}>
+            <li>
+              <button type="button" className={css.footerLink} onClick={() => openLegal('privacy')}>
+                Privacy Policy
+              </button>
+            </li>
+            <li>
+              <button type="button" className={css.footerLink} onClick={() => openLegal('terms')}>
+                Terms &amp; Condition
+              </button>
+            </li>
+            {footerDocuments.map((doc) => (
+              <li key={doc.file}>
+                <a
+                  className={css.footerLink}
+                  href={`${documentsBaseUrl}${doc.file}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {doc.label} ({doc.kind}
+                  <span className={css.visuallyHidden}>, opens in a new tab</span>)
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className={css.footerLegal}>
+        <ul className={css.socialList} aria-label="Follow us">
+          {company.social.map((s) => (
+            <li key={s.name}>
+              <a
+                className={css.socialLink}
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${s.name} (opens in a new tab)`}
+              >
+                <SocialIcon name={s.name} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={css.footerFacts}>
+          <span>{company.legalName}</span>
+          <span>CIN: {company.cin}</span>
+          <span>RBI Certificate of Registration No.: {company.rbiRegistration}</span>
+          <span>
+            IRDAI Corporate Agent Registration No.: {company.insuranceRegistration.number}, valid
+            until {company.insuranceRegistration.validUntil}
+          </span>
+        </p>
+        <p className={css.footerFacts}>
+          Registered office: {company.registeredOffice.street}, {company.registeredOffice.locality},{' '}
+          {company.registeredOffice.city}, {company.registeredOffice.region}{' '}
+          {company.registeredOffice.postalCode}
+        </p>
+        <p className={css.footerFacts}>
+          © {company.copyrightYear} {company.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,60 @@
+import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
+
+/**
+ * The site's one HTTP client. Base URL from configuration (`VITE_API_BASE_URL`, by default the
+ * site's own origin), a timeout, JSON in and out, and every answer turned into a typed result:
+ * no call throws, so no failure goes unnoticed or unhandled.
+ */
+export type Result<T> = { ok: true; data: T } | { ok: false; message: string; status: number };
+
+/** The message a visitor sees when the call fails for a reason they cannot fix (§8). */
+export const genericFailure = 'Something went wrong!';
+
+export const http = axios.create({
+  baseURL: import.meta.env.VITE_API_BASE_URL || '',
+  timeout: 15_000,
+  headers: { Accept: 'application/json' },
+  withCredentials: true,
+});
+
+/** The API's error body (`apps/api` answers `{ success: false, statusCode, error, message }`). */
+interface ApiError {
+  message?: unknown;
+}
+
+function failure(error: unknown): { ok: false; message: string; status: number } {
+  if (isAxiosError(error)) {
+    const status = error.response?.status ?? 0;
+    const body = error.response?.data as ApiError | undefined;
+    // 4xx answers carry a message meant for the visitor (the spec's wording); anything else —
+    // a server error, a timeout, no network — gets the generic message.
+    const message =
+      status >= 400 && status < 500 && typeof body?.message === 'string' && body.message
+        ? body.message
+        : genericFailure;
+    return { ok: false, message, status };
+  }
+  return { ok: false, message: genericFailure, status: 0 };
+}
+
+export async function post<T>(
+  url: string,
+  body: unknown,
+  config?: AxiosRequestConfig,
+): Promise<Result<T>> {
+  try {
+    const response = await http.post<T>(url, body, config);
+    return { ok: true, data: response.data };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export async function get<T>(url: string, config?: AxiosRequestConfig): Promise<Result<T>> {
+  try {
+    const response = await http.get<T>(url, config);
+    return { ok: true, data: response.data };
+  } catch (error) {
+    return failure(error);
+  }
+}

@@ -1,0 +1,149 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/vars.css.ts';
+import { mediaQuery } from '../../tokens/shared.ts';
+
+export const root = style({
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const heading = style({
+  margin: `0 0 ${vars.space.lg}`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [mediaQuery('tablet')]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
+});
+
+export const controls = style({ display: 'grid', gap: vars.space.xl });
+
+export const control = style({ display: 'grid', gap: vars.space.xs });
+
+export const controlHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const label = style({ fontWeight: vars.fontWeight.semibold });
+
+export const inputWrap = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const affix = style({ color: vars.color.textMuted, marginInlineEnd: vars.space.xxs });
+
+export const numberInput = style({
+  width: '7.5ch',
+  minHeight: '40px',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'end',
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: 'none' } },
+});
+
+export const slider = style({
+  width: '100%',
+  minHeight: '24px',
+  margin: 0,
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const results = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.onBrandSoft,
+});
+
+export const figures = style({ display: 'grid', gap: vars.space.md, margin: 0 });
+
+export const figure = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&[data-kind="emi"]': { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold },
+  },
+});
+
+globalStyle(`${figure} dd`, { margin: 0 });
+
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+export const schedule = style({ marginTop: vars.space.xl });
+
+export const summary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brand,
+  cursor: 'pointer',
+});
+
+export const scroll = style({
+  maxHeight: '360px',
+  overflow: 'auto',
+  marginTop: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const table = style({
+  width: '100%',
+  minWidth: '460px',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.fontSize.sm,
+});
+
+export const caption = style({
+  padding: vars.space.sm,
+  textAlign: 'start',
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${table} thead th`, {
+  position: 'sticky',
+  top: 0,
+  background: vars.color.surfaceAlt,
+});

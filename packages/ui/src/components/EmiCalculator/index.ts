@@ -1,0 +1,9 @@
+export {
+  defaultEmiRanges,
+  defaultEmiValue,
+  EmiCalculator,
+  type EmiCalculatorLabels,
+  type EmiCalculatorProps,
+  type EmiRange,
+  type EmiValue,
+} from './EmiCalculator.tsx';
