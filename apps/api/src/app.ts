@@ -104,8 +104,14 @@ export async function buildApp(
               },
             },
           },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // An incoming x-request-id (from a load balancer) is kept when it is a plain token.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming)
+        ? incoming
+        : crypto.randomUUID();
+    },
+    requestIdHeader: false,
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false, allErrors: false, allowUnionTypes: true } },
@@ -127,6 +133,11 @@ export async function buildApp(
   app.addHook('onClose', async () => clearInterval(pruneTimer));
 
   const providers = createProviders(app, config, database.db);
+  if (config.env === 'production') {
+    app.log.warn(
+      'sandbox providers in use for SMS/e-mail, payments and mandates: plug real ones in src/providers/',
+    );
+  }
   const services = {
     captcha: captchaService(database.db, config.secrets.signingKey, providers.messaging),
     otp: otpService(database.db, config.secrets.signingKey, providers.messaging),
@@ -163,7 +174,12 @@ export async function buildApp(
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Served over plain http on a laptop: do not ask the browser to upgrade to https.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   await app.register(healthRoutes);
   await app.register(leadsRoutes);

@@ -1,7 +1,9 @@
 import { leadSchema } from '@company/forms';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { formCheck } from '../lib/forms.ts';
-import { badRequest } from '../lib/http.ts';
+import { badRequest, sendError } from '../lib/http.ts';
+import { tooManyRequests, windowStart } from '../lib/rate-limit.ts';
 import { body, errors, MOBILE10, SAFE_TEXT } from '../lib/schemas.ts';
 
 /** Messages as in @company/forms `leadMessages`. */
@@ -14,12 +16,13 @@ export const leadMessages = {
 const checkLead = formCheck(leadSchema, ['name', 'phone']);
 
 export async function leadsRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
   app.post<{ Body: { name: string; phone: string; product_type: string } }>(
     '/api/v1/bb/users/product-queries',
     {
       config: {
         rateLimit: 'lead',
+        rateLimitInline: true,
         messages: {
           name: leadMessages.nameRequired,
           phone: leadMessages.phoneInvalid,
@@ -51,17 +54,29 @@ export async function leadsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       checkLead(request.body);
       const name = request.body.name.trim();
       const productType = request.body.product_type.trim();
       if (!name) throw badRequest(leadMessages.nameRequired, 'name');
       if (!productType) throw badRequest(leadMessages.productRequired, 'product_type');
-      const row = await db
-        .insertInto('leads')
-        .values({ name, phone: request.body.phone, product_type: productType })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // One statement counts the rate-limit hit and stores the lead (only when within the limit).
+      const result = await sql<{ id: string }>`
+        with hit as (
+          insert into rate_limits (bucket, window_start, count)
+          values (${`lead:${request.ip}`}, ${windowStart()}, 1)
+          on conflict (bucket, window_start) do update set count = rate_limits.count + 1
+          returning count
+        )
+        insert into leads (name, phone, product_type)
+        select ${name}, ${request.body.phone}, ${productType} from hit
+        where hit.count <= ${config.rateLimits.lead}
+        returning id`.execute(db);
+      const row = result.rows[0];
+      if (!row) {
+        reply.header('retry-after', '60');
+        return sendError(reply, 429, tooManyRequests);
+      }
       return { success: true, data: { success: true, id: String(row.id) } };
     },
   );

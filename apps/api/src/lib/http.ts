@@ -23,6 +23,8 @@ declare module 'fastify' {
     messages?: Record<string, string>;
     /** Rate-limit class of the route (per client address per minute). */
     rateLimit?: 'otp' | 'captcha' | 'lead' | 'enquiry' | 'upload';
+    /** The handler counts the rate-limit hit itself, in the statement that does its work. */
+    rateLimitInline?: boolean;
   }
 }
 

@@ -8,12 +8,16 @@ import { sendError } from './http.ts';
  * Fixed one-minute windows per route class and client address, counted in the database so that
  * every instance behind a load balancer shares the same counters.
  */
+/** The start of the current fixed window, computed by the database (one clock for every instance). */
+export const windowStart = (windowSeconds = 60) =>
+  sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+
 export async function hit(db: DB, bucket: string, windowSeconds = 60): Promise<number> {
   const row = await db
     .insertInto('rate_limits')
     .values({
       bucket,
-      window_start: sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`,
+      window_start: windowStart(windowSeconds),
       count: 1,
     })
     .onConflict((oc) =>
@@ -27,15 +31,18 @@ export async function hit(db: DB, bucket: string, windowSeconds = 60): Promise<n
 export function installRateLimits(app: FastifyInstance, db: DB, config: Config) {
   app.addHook('onRequest', async (request, reply) => {
     const kind = request.routeOptions.config?.rateLimit;
-    if (!kind) return;
+    // 'lead-inline': the route counts the hit in the same statement as its insert (hot path).
+    if (!kind || request.routeOptions.config?.rateLimitInline) return;
     const limit = config.rateLimits[kind];
     const count = await hit(db, `${kind}:${request.ip}`);
     if (count > limit) {
       reply.header('retry-after', '60');
-      return sendError(reply, 429, 'Too many requests. Please try again in a minute.');
+      return sendError(reply, 429, tooManyRequests);
     }
   });
 }
+
+export const tooManyRequests = 'Too many requests. Please try again in a minute.';
 
 export async function pruneExpired(db: DB): Promise<void> {
   await db
