@@ -275,6 +275,22 @@ describe('get-lan and e-mail update', () => {
       (await c.post(`${BB}/users/verify-email-otp`, { updated_email: 'x@y', otp: '123456' }))
         .statusCode,
     ).toBe(400);
+    // more bad input: missing or mistyped fields, injection strings
+    const badCall = (url: string, payload: unknown) => c.post(`${BB}/users/${url}`, payload);
+    expect((await badCall('send-email-otp', {})).json().message).toBe(
+      'Please enter a valid email address',
+    );
+    expect((await badCall('send-email-otp', { email: 42 })).statusCode).toBe(400);
+    expect(
+      (await badCall('send-email-otp', { email: "a'--@example.com<script>" })).statusCode,
+    ).toBe(400);
+    const noOtp = await badCall('verify-email-otp', { updated_email: 'ravi.new@example.com' });
+    expect(noOtp.json().message).toBe('Enter Valid OTP');
+    const numeric = await badCall('verify-email-otp', {
+      updated_email: 'ravi.new@example.com',
+      otp: 123456,
+    });
+    expect(numeric.statusCode).toBe(400);
   });
 });
 

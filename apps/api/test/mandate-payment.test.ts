@@ -229,6 +229,14 @@ describe('mandate registration', () => {
     const res = await client().post(`${BB}/mandate/initiateMandate`, { lan: 'TW0000100001' });
     expect(res.statusCode).toBe(401);
     expect((await client().post(`${BB}/mandate/initiateMandate`, {})).statusCode).toBe(400);
+    expect((await client().post(`${BB}/mandate/initiateMandate`, { lan: 12 })).statusCode).toBe(
+      400,
+    );
+    const looked = client();
+    await lookup(looked, 'TW0000100001', '9876543210');
+    // the lookup proves this LAN only
+    const other = await looked.post(`${BB}/mandate/initiateMandate`, { lan: 'EV0000400001' });
+    expect(other.statusCode).toBe(401);
     expect(
       (await client().post(`${BB}/payments/e-mandate-status`, { order_id: 'NOPE' })).statusCode,
     ).toBe(404);
@@ -362,5 +370,9 @@ describe('quick payment', () => {
     expect((await c.post(`${BB}/payments/order-status`, { order_id: 'NOPE' })).statusCode).toBe(
       404,
     );
+    const status = (payload: unknown) => c.post(`${BB}/payments/order-status`, payload);
+    expect((await status({})).json().message).toBe('Please provide the order_id');
+    expect((await status({ order_id: 5 })).statusCode).toBe(400);
+    expect((await status({ order_id: "x' OR '1'='1" })).statusCode).toBe(400);
   });
 });
