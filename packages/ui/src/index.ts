@@ -1,18 +1,22 @@
 // Contributors: read docs/contributing.md first (conventions, tests, stories, visual baselines, commits).
 export * from './components/Box/index.ts';
 export * from './components/Button/index.ts';
-export * from './components/EmiCalculator/index.ts';
+export * from './components/Checkbox/index.ts';
 export * from './components/CitySelect/index.ts';
 export * from './components/Container/index.ts';
+export * from './components/EmiCalculator/index.ts';
+export * from './components/FileInput/index.ts';
 export * from './components/OtpInput/index.ts';
 export * from './components/PersonCardDialog/index.ts';
 export * from './components/ProductTile/index.ts';
 export * from './components/private/Dialog/index.ts';
 export type { ImageSource } from './components/private/image.ts';
+export * from './components/RadioGroup/index.ts';
 export * from './components/RateTable/index.ts';
 export * from './components/Stack/index.ts';
 export * from './components/Text/index.ts';
-export * from './format/index.ts';
+export * from './components/TextArea/index.ts';
+export * from './components/TextField/index.ts';
 export {
   amortisationSchedule,
   calculateEmi,
@@ -22,6 +26,7 @@ export {
   type LoanTerms,
   type ScheduleRow,
 } from './finance/emi.ts';
+export * from './format/index.ts';
 export { companyTheme } from './themes/company.css.ts';
 export { vars } from './themes/vars.css.ts';
 export { voltTheme } from './themes/volt.css.ts';

@@ -9,6 +9,7 @@ import { ProductTile } from '../src/components/ProductTile/ProductTile.tsx';
 import { RateTable } from '../src/components/RateTable/RateTable.tsx';
 import {
   Box,
+  Checkbox,
   Container,
   Dialog,
   DialogClose,
@@ -16,9 +17,13 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
+  FileInput,
   Heading,
+  RadioGroup,
   Stack,
   Text,
+  TextArea,
+  TextField,
 } from '../src/index.ts';
 
 /**
@@ -70,6 +75,21 @@ const cases: [string, ReactElement][] = [
     />,
   ],
   ['PersonCardDialog', <PersonCardDialog key="person" person={ashaRao} defaultOpen />],
+  [
+    'Form fields: TextField, TextArea, Checkbox, RadioGroup, FileInput',
+    <form key="fields">
+      <TextField label="Name" hint="As on PAN" error="Enter your name" required />
+      <TextArea label="Address" readOnly defaultValue="Pune" />
+      <Checkbox label="I agree" indeterminate error="Please agree" />
+      <RadioGroup label="Type" options={[{ value: 'a', label: 'A' }]} defaultValue="a" />
+      <FileInput
+        label="Resume"
+        accept=".pdf"
+        maxSize={5 * 1024 * 1024}
+        value={new File(['x'], 'cv.pdf')}
+      />
+    </form>,
+  ],
 ];
 
 describe('server rendering', () => {

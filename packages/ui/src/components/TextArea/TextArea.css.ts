@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const textArea = style({ minHeight: '6rem', resize: 'vertical' });
