@@ -135,6 +135,25 @@ describe('CitySelect', () => {
     expect(field().value).toBe('');
   });
 
+  it('renders only the rows in view of a long list, each telling its place in the whole', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      id: i,
+      name: `Town ${String(i).padStart(4, '0')}`,
+    }));
+    render(<CitySelect items={many} />);
+    await user.click(field());
+    const rendered = screen.getAllByRole('option');
+    expect(rendered.length).toBeLessThan(20);
+    expect(rendered[0]?.getAttribute('aria-setsize')).toBe('1000');
+    expect(rendered[0]?.getAttribute('aria-posinset')).toBe('1');
+    // The highlighted row is always rendered, wherever it is.
+    await user.keyboard('{End}');
+    const last = screen.getByRole('option', { name: 'Town 0999' });
+    expect(field().getAttribute('aria-activedescendant')).toBe(last.id);
+    expect(last.getAttribute('aria-posinset')).toBe('1000');
+  });
+
   it('shows a loading state', async () => {
     const user = userEvent.setup();
     render(<CitySelect items={[]} loading />);

@@ -66,9 +66,12 @@ export const menu = style({
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '36px',
+  // One line per row: the list renders only the rows in view and places them by this height.
+  height: '2.25em',
+  lineHeight: '2.25em',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
   paddingInline: vars.space.md,
   cursor: 'pointer',
   selectors: {
