@@ -58,6 +58,7 @@ export const careersPage = {
       linkedin: 'Linkedin Profile',
     },
     hints: {
+      email: 'Optional: we write to you here if a role fits',
       phone: '10-digit mobile number',
       location: 'The city you live in or would like to work in',
       resume: 'PDF only, at most 5 MB',

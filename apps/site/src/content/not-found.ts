@@ -4,7 +4,7 @@ export const notFoundPage = {
   linksHeading: 'Where would you like to go?',
   links: [
     { to: '/', label: 'Go to the home page' },
-    { to: '/our-products', label: 'See our loans', state: '/our-products' },
+    { to: '/our-products', label: 'See our loans' },
     { to: '/contact-us', label: 'Contact us' },
   ],
 } as const;

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import * as css from './company.css.ts';
+
+/** The coloured banner at the top of a company page, holding the page's one `h1`. */
+export function PageBanner({
+  heading,
+  text,
+  id,
+}: {
+  heading: string;
+  text?: ReactNode;
+  id?: string;
+}) {
+  return (
+    <div className={css.banner}>
+      <div className={css.bannerInner}>
+        <h1 className={css.bannerTitle} id={id}>
+          {heading}
+        </h1>
+        {text ? <p className={css.bannerText}>{text}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { customerSupportSchema } from '@company/forms';
+import { digitsOnly, validateWithSchema } from '@company/forms/final-form';
+import { Button, TextArea, TextField } from '@company/ui';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { useId, useRef, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { supportForm } from '../../content/support.ts';
+import { submitSupportRequest } from '../../lib/company-requests.ts';
+import * as companyCss from './company.css.ts';
+import { focusFirstError } from './focus-first-error.ts';
+import * as css from './forms.css.ts';
+import { PrivacyNotice } from './PrivacyNotice.tsx';
+import { ThankYouDialog } from './ThankYouDialog.tsx';
+
+interface SupportValues {
+  firstName?: string;
+  phone?: string;
+  email?: string;
+  query?: string;
+}
+
+const validate = validateWithSchema<SupportValues>(customerSupportSchema);
+const phoneInput = digitsOnly(10);
+
+/**
+ * The customer support call request of spec §2.8, shared by /contact-us and /customer-support:
+ * validated with `schemas.customerSupport`, stored by the API as a contact request of type
+ * 'Customer Support', then a thank-you dialog whose Ok clears the fields. A failed call keeps
+ * everything typed and says what went wrong.
+ */
+export function SupportForm({
+  headingLevel = 2,
+  heading = supportForm.heading,
+  headingId: givenHeadingId,
+}: {
+  headingLevel?: 2 | 3;
+  heading?: string;
+  /** Id of the form's heading, e.g. for the surrounding section's `aria-labelledby`. */
+  headingId?: string;
+}) {
+  const generatedId = useId();
+  const headingId = givenHeadingId ?? generatedId;
+  const privacyId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [thanked, setThanked] = useState(false);
+  const formApi = useRef<FormApi<SupportValues> | null>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
+
+  const onSubmit = async (values: SupportValues) => {
+    const result = await submitSupportRequest({
+      first_name: (values.firstName ?? '').trim(),
+      phone: values.phone ?? '',
+      email: values.email?.trim() || undefined,
+      request_type: supportForm.requestType,
+      query: values.query?.trim() || undefined,
+    });
+    if (!result.ok) return { [FORM_ERROR]: result.message || supportForm.failed };
+    setThanked(true);
+    return undefined;
+  };
+
+  return (
+    <div className={css.supportLayout}>
+      <div>
+        <Heading id={headingId} className={companyCss.sectionTitle}>
+          {heading}
+        </Heading>
+        <p className={companyCss.lead}>{supportForm.intro}</p>
+        <Form<SupportValues> onSubmit={onSubmit} validate={validate}>
+          {({ handleSubmit, submitting, submitError, form }) => {
+            formApi.current = form;
+            return (
+              <form
+                ref={formRef}
+                className={css.form}
+                noValidate
+                aria-labelledby={headingId}
+                aria-describedby={privacyId}
+                onSubmit={(event) => {
+                  const done = handleSubmit(event);
+                  if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
+                  return done;
+                }}
+              >
+                <p className={css.requiredNote}>Fields marked * are required.</p>
+                <div className={css.row}>
+                  <Field<string> name="firstName">
+                    {({ input, meta }) => (
+                      <TextField
+                        {...input}
+                        label={supportForm.labels.firstName}
+                        required
+                        autoComplete="given-name"
+                        maxLength={100}
+                        error={meta.touched && meta.error}
+                      />
+                    )}
+                  </Field>
+                  <Field<string> name="phone" parse={phoneInput}>
+                    {({ input, meta }) => (
+                      <TextField
+                        {...input}
+                        type="tel"
+                        inputMode="numeric"
+                        label={supportForm.labels.phone}
+                        hint={supportForm.hints.phone}
+                        required
+                        autoComplete="tel-national"
+                        maxLength={10}
+                        error={meta.touched && meta.error}
+                      />
+                    )}
+                  </Field>
+                </div>
+                <div className={css.row}>
+                  <Field<string> name="email">
+                    {({ input, meta }) => (
+                      <TextField
+                        {...input}
+                        type="email"
+                        label={supportForm.labels.email}
+                        autoComplete="email"
+                        maxLength={254}
+                        error={meta.touched && meta.error}
+                      />
+                    )}
+                  </Field>
+                  <TextField
+                    name="requestType"
+                    label={supportForm.labels.requestType}
+                    value={supportForm.requestType}
+                    readOnly
+                  />
+                </div>
+                <Field<string> name="query">
+                  {({ input, meta }) => (
+                    <TextArea
+                      {...input}
+                      label={supportForm.labels.query}
+                      hint={supportForm.hints.query}
+                      maxLength={2000}
+                      error={meta.touched && meta.error}
+                    />
+                  )}
+                </Field>
+                {submitError ? (
+                  <p role="alert" className={css.formAlert}>
+                    {submitError}
+                  </p>
+                ) : null}
+                <div className={css.actions}>
+                  <Button type="submit" tone="primary" busy={submitting}>
+                    {submitting ? supportForm.submitting : supportForm.submit}
+                  </Button>
+                </div>
+                <PrivacyNotice notice={supportForm.privacy} id={privacyId} />
+              </form>
+            );
+          }}
+        </Form>
+      </div>
+      <aside className={css.callPanel} aria-labelledby={`${headingId}-call`}>
+        <SubHeading id={`${headingId}-call`} className={companyCss.cardTitle}>
+          {supportForm.callHeading}
+        </SubHeading>
+        <p>
+          <a className={companyCss.link} href={supportForm.callHref}>
+            {supportForm.callNumber}
+          </a>
+        </p>
+        <p className={companyCss.muted}>{supportForm.hours}</p>
+      </aside>
+      <ThankYouDialog
+        open={thanked}
+        onClose={() => {
+          setThanked(false);
+          formApi.current?.restart();
+        }}
+        title={supportForm.thanks.title}
+        text={supportForm.thanks.text}
+        button={supportForm.thanks.button}
+      />
+    </div>
+  );
+}
