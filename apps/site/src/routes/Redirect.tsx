@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { pages } from '../content/pages.ts';
 import { redirectPage } from '../content/redirect.ts';
 import { safeRedirectTarget } from '../lib/redirect-target.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import * as css from './Redirect.css.ts';
 
 /** Title, description and canonical of the page (head tags). */
@@ -50,7 +51,9 @@ function Bike() {
  */
 export default function Redirect() {
   const [params] = useSearchParams();
-  const target = safeRedirectTarget(params.get('to'));
+  // Pre-rendered without a query: the target is read once hydrated (no mismatch).
+  const hydrated = useHydrated();
+  const target = safeRedirectTarget(hydrated ? params.get('to') : null);
   const navigate = useNavigate();
   const [elapsed, setElapsed] = useState(0);
   const durationMs = redirectPage.durationMs;
