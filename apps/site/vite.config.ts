@@ -4,11 +4,25 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-  build: { outDir: 'dist', sourcemap: true },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // The manifest tells the pre-renderer which chunks a page needs.
+        manifest: true,
+        // One stylesheet for the whole site (about 8 kB gzip): pre-rendered pages are styled
+        // from the first paint, also the parts whose code loads later (no layout shift).
+        cssCodeSplit: false,
+      },
+  ssr: {
+    // Bundle our packages' TypeScript and styles into the server build.
+    noExternal: ['@company/ui', '@company/forms'],
+  },
+}));

@@ -1,11 +1,12 @@
 import { companyTheme } from '@company/ui';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App.tsx';
 import { headTags } from './lib/head.ts';
-import type { RouteHandle } from './routes/handle.ts';
-import { notFoundRoute, routes, siteRoutes } from './routes/table.tsx';
+import { loadPage, matchSiteRoute, notFoundRoute, siteRoutes } from './routes/table.tsx';
 
+export { siteUrl } from './lib/site.ts';
 export { companyTheme, notFoundRoute, siteRoutes };
 
 export interface Rendered {
@@ -13,26 +14,23 @@ export interface Rendered {
   html: string;
   /** Title, description, canonical, Open Graph and JSON-LD tags. */
   head: string;
-  /** Source files of the route modules rendered (to preload their chunks and styles). */
-  routeIds: string[];
+  /** The page module's file ('./Home.tsx'), to preload its chunk and styles. */
+  module: string;
 }
 
-const handler = createStaticHandler(routes);
-
-/** Renders one URL of the site to HTML, waiting for every lazy part (Suspense) to resolve. */
-export async function render(url: string): Promise<Rendered> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect or a response`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+/** Renders one path of the site to HTML, waiting for every lazy part to resolve. */
+export async function render(path: string): Promise<Rendered> {
+  const route = matchSiteRoute(path);
+  const { meta } = await loadPage(route.module);
+  if (!meta) throw new Error(`${route.module} has no \`meta\` export (title, description, canonical)`);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <App />
+      </StaticRouter>
     </StrictMode>,
   );
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
-  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-  const meta = handle?.meta;
-  if (!meta) throw new Error(`${url}: its route has no meta`);
-  return { html, head: headTags(meta), routeIds: context.matches.map((m) => m.route.path ?? '') };
+  return { html, head: headTags(meta), module: route.module };
 }

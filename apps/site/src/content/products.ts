@@ -1,22 +1,12 @@
 import { type PictureSpec, pictures } from './media.ts';
+import { type ProductEntry, type ProductSlug, productIndex } from './product-index.ts';
+
+export type { ProductSlug };
 
 /**
  * Every loan product page (marketing-site.md §2.6, §9): the words, lists and rates of each page.
  * One page component renders them all (`components/ProductPage.tsx`).
  */
-
-export type ProductSlug =
-  | 'two-wheeler-loan'
-  | 'new-bike'
-  | 'pre-owned'
-  | 'bike-pe-loan'
-  | 'peer-to-peer'
-  | 'electric-bike-loan'
-  | 'ev-rental'
-  | 'electric-three-wheeler'
-  | 'electric-auto-loan'
-  | 'battery-loan'
-  | 'electric-bike-plan';
 
 export interface TitledItem {
   title: string;
@@ -55,13 +45,7 @@ export interface LoanFacts {
   maxFinancePercent?: number;
 }
 
-export interface Product {
-  slug: ProductSlug;
-  path: string;
-  /** Title on tiles, the category bar and the page heading; sent as `product_type` with a lead. */
-  title: string;
-  /** Shorter name in the category bar, where it differs. */
-  barTitle?: string;
+export interface Product extends ProductEntry {
   /** One-line description on the home page tile. */
   tileDescription: string;
   tileImage: PictureSpec;
@@ -155,9 +139,7 @@ const lowRate: TitledItem = {
 
 export const products: Record<ProductSlug, Product> = {
   'two-wheeler-loan': {
-    slug: 'two-wheeler-loan',
-    path: '/product-layout',
-    title: 'Two-Wheeler Loan',
+    ...productIndex['two-wheeler-loan'],
     tileDescription: 'Finance for the scooter or motorcycle you need, with an EMI you can plan.',
     tileImage: pictures.tileNewBike,
     bannerLead:
@@ -223,10 +205,7 @@ export const products: Record<ProductSlug, Product> = {
     facts: { rate: { min: 23 }, maxTenureMonths: 36 },
   },
   'new-bike': {
-    slug: 'new-bike',
-    path: '/new-bike',
-    title: 'New Two-Wheeler Loan',
-    barTitle: 'New Two-Wheeler Loan',
+    ...productIndex['new-bike'],
     tileDescription: 'Buy a new scooter or motorcycle with a low down payment.',
     tileImage: pictures.tileNewBike,
     bannerLead: 'Low down payment, affordable EMIs and a tenure of up to 48 months.',
@@ -269,9 +248,7 @@ export const products: Record<ProductSlug, Product> = {
     facts: { rate: { min: 16, max: 35 }, maxTenureMonths: 48 },
   },
   'pre-owned': {
-    slug: 'pre-owned',
-    path: '/pre-owned',
-    title: 'Used Two-Wheeler Loan',
+    ...productIndex['pre-owned'],
     tileDescription: 'Finance a pre-owned two-wheeler, with help on transfer and insurance.',
     tileImage: pictures.tileUsedBike,
     bannerLead: 'A good used vehicle, an affordable down payment and help with the paperwork.',
@@ -311,9 +288,7 @@ export const products: Record<ProductSlug, Product> = {
     facts: { rate: { min: 20, max: 37.5 }, maxTenureMonths: 48 },
   },
   'bike-pe-loan': {
-    slug: 'bike-pe-loan',
-    path: '/bike-pe-loan',
-    title: 'Re-Finance of Vehicles',
+    ...productIndex['bike-pe-loan'],
     tileDescription: 'A loan against the two-wheeler you own, for short-term needs.',
     tileImage: pictures.tileRefinance,
     bannerLead: 'Get up to 65% of your two-wheeler’s market value — and keep riding it.',
@@ -366,9 +341,7 @@ export const products: Record<ProductSlug, Product> = {
     facts: { rate: { min: 20, max: 40 }, maxTenureMonths: 48, maxFinancePercent: 65 },
   },
   'peer-to-peer': {
-    slug: 'peer-to-peer',
-    path: '/peer-to-peer',
-    title: 'Peer 2 Peer Loan',
+    ...productIndex['peer-to-peer'],
     tileDescription: 'Buying a vehicle from a friend or relative? We finance that too.',
     tileImage: pictures.tilePeerToPeer,
     bannerLead: 'Buying a two-wheeler from someone you know? Finance it the proper way.',
@@ -403,9 +376,7 @@ export const products: Record<ProductSlug, Product> = {
     facts: { rate: { min: 25 }, maxTenureMonths: 36 },
   },
   'electric-bike-loan': {
-    slug: 'electric-bike-loan',
-    path: '/electric-bike-loan',
-    title: 'Electric Two-Wheeler Loan',
+    ...productIndex['electric-bike-loan'],
     tileDescription: 'Go electric with up to 85% finance on an e-scooter or e-bike.',
     tileImage: pictures.tileElectricBike,
     bannerLead: 'Up to 85% finance on your electric scooter or motorcycle.',
@@ -441,9 +412,7 @@ export const products: Record<ProductSlug, Product> = {
     facts: { rate: { min: 16, max: 35 }, maxTenureMonths: 48, maxFinancePercent: 85 },
   },
   'ev-rental': {
-    slug: 'ev-rental',
-    path: '/ev-rental',
-    title: 'EV Rental',
+    ...productIndex['ev-rental'],
     tileDescription: 'Rent an electric scooter for work or delivery, with maintenance included.',
     tileImage: pictures.tileEvRental,
     bannerLead:
@@ -488,9 +457,7 @@ export const products: Record<ProductSlug, Product> = {
     facts: { rate: { min: 0 }, maxTenureMonths: 24 },
   },
   'electric-three-wheeler': {
-    slug: 'electric-three-wheeler',
-    path: '/electric-three-wheeler',
-    title: 'Electric Rickshaw Loan',
+    ...productIndex['electric-three-wheeler'],
     tileDescription: 'Own an e-rickshaw and earn more from every trip.',
     tileImage: pictures.tileRickshaw,
     bannerLead: 'Finance for your electric rickshaw, with EMIs that match your daily earnings.',
@@ -524,9 +491,7 @@ export const products: Record<ProductSlug, Product> = {
     facts: { rate: { min: 16, max: 32.5 }, maxTenureMonths: 36 },
   },
   'electric-auto-loan': {
-    slug: 'electric-auto-loan',
-    path: '/electric-auto-loan',
-    title: 'Electric Auto Loan',
+    ...productIndex['electric-auto-loan'],
     tileDescription: 'Up to 90% LTV on an electric auto, for up to 60 months.',
     tileImage: pictures.tileElectricAuto,
     bannerLead: 'Up to 90% loan-to-value on an electric auto, for up to 60 months.',
@@ -560,9 +525,7 @@ export const products: Record<ProductSlug, Product> = {
     facts: { rate: { min: 16, max: 32.5 }, maxTenureMonths: 60, maxFinancePercent: 90 },
   },
   'battery-loan': {
-    slug: 'battery-loan',
-    path: '/battery-loan',
-    title: 'Battery Loan',
+    ...productIndex['battery-loan'],
     tileDescription: 'Replace your EV battery now and pay in easy EMIs.',
     tileImage: pictures.tileBattery,
     bannerLead: 'Up to 90% LTV on lead acid and lithium ion batteries, with flexible tenure.',
@@ -611,9 +574,7 @@ export const products: Record<ProductSlug, Product> = {
     facts: { rate: { min: 25, max: 37.5 }, maxTenureMonths: 36, maxFinancePercent: 90 },
   },
   'electric-bike-plan': {
-    slug: 'electric-bike-plan',
-    path: '/electric-bike-plan',
-    title: 'Electric Bike Plan',
+    ...productIndex['electric-bike-plan'],
     tileDescription: 'Choose an electric bike and a plan in our app, and start riding.',
     tileImage: pictures.tileBikePlan,
     bannerLead:
@@ -659,34 +620,3 @@ export const products: Record<ProductSlug, Product> = {
     facts: { rate: { min: 16, max: 35 }, maxTenureMonths: 36 },
   },
 };
-
-/** The category bar: the eight product pages of the route table (§2.1), in its order. */
-export const categoryBarProducts: readonly Product[] = [
-  products['new-bike'],
-  products['pre-owned'],
-  products['bike-pe-loan'],
-  products['peer-to-peer'],
-  products['electric-bike-loan'],
-  products['ev-rental'],
-  products['electric-three-wheeler'],
-  products['electric-auto-loan'],
-];
-
-/** The home page's PRODUCTS tiles (§2.4), in order: a row of three, then the rest. */
-export const homeTiles: readonly Product[] = [
-  products['new-bike'],
-  products['pre-owned'],
-  products['bike-pe-loan'],
-  products['electric-bike-loan'],
-  products['ev-rental'],
-  products['electric-three-wheeler'],
-  products['electric-auto-loan'],
-];
-
-/** Every product with a page, in footer order. */
-export const allProducts: readonly Product[] = [
-  ...categoryBarProducts,
-  products['battery-loan'],
-  products['electric-bike-plan'],
-  products['two-wheeler-loan'],
-];

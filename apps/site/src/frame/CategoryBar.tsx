@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { categoryBarProducts } from '../content/products.ts';
+import { categoryBarSlugs, productIndex } from '../content/product-index.ts';
 import * as css from './frame.css.ts';
 
 /** The eight product pages, on every page but home and the payment and mandate pages (§2.2). */
@@ -7,10 +7,10 @@ export function CategoryBar() {
   return (
     <nav aria-label="Loan products" className={css.categoryBar}>
       <ul className={css.categoryList}>
-        {categoryBarProducts.map((product) => (
-          <li key={product.slug}>
-            <NavLink to={product.path} className={css.categoryLink}>
-              {product.barTitle ?? product.title}
+        {categoryBarSlugs.map((slug) => (
+          <li key={slug}>
+            <NavLink to={productIndex[slug].path} className={css.categoryLink}>
+              {productIndex[slug].title}
             </NavLink>
           </li>
         ))}

@@ -1,12 +1,12 @@
 import { useLegal } from '../components/legal/LegalProvider.tsx';
 import { company } from '../content/company.ts';
-import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/navigation.ts';
+import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/footer.ts';
 import * as css from './frame.css.ts';
-import { SocialIcon } from './icons.tsx';
 import { SectionLink } from './SectionLink.tsx';
+import { SocialIcon } from './social-icons.tsx';
 
 /** The site footer (§2.14): link groups, policies, documents, registrations, social links. */
-export function Footer() {
+export default function Footer() {
   const { openLegal } = useLegal();
   return (
     <footer className={css.footer}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { type UIMatch, useLocation, useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../routes/handle.ts';
+import { useLocation } from 'react-router-dom';
+import { matchSiteRoute } from '../routes/table.tsx';
 import { type SectionName, sectionOf, sectionTargets } from './sections.ts';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -39,9 +39,8 @@ function scrollToSection(section: SectionName): () => void {
  */
 export function ScrollManager() {
   const location = useLocation();
-  const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
   const first = useRef(true);
-  const routeSection = matches.at(-1)?.handle?.section;
+  const routeSection = matchSiteRoute(location.pathname).section;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location.key)
   useEffect(() => {

@@ -1,7 +1,12 @@
 import { ProductPage } from '../components/ProductPage.tsx';
 import { products } from '../content/products.ts';
+import { productMeta } from '../lib/product-meta.ts';
 
-/** battery-loan: the product page, driven by its content module entry. */
+const product = products['battery-loan'];
+
+export const meta = productMeta(product);
+
+/** battery-loan: the product page, driven by its content entry. */
 export default function BatteryLoan() {
-  return <ProductPage product={products['battery-loan']} />;
+  return <ProductPage product={product} />;
 }

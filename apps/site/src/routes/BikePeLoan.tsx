@@ -1,7 +1,12 @@
 import { ProductPage } from '../components/ProductPage.tsx';
 import { products } from '../content/products.ts';
+import { productMeta } from '../lib/product-meta.ts';
 
-/** bike-pe-loan: the product page, driven by its content module entry. */
+const product = products['bike-pe-loan'];
+
+export const meta = productMeta(product);
+
+/** bike-pe-loan: the product page, driven by its content entry. */
 export default function BikePeLoan() {
-  return <ProductPage product={products['bike-pe-loan']} />;
+  return <ProductPage product={product} />;
 }

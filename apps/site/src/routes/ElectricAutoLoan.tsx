@@ -1,7 +1,12 @@
 import { ProductPage } from '../components/ProductPage.tsx';
 import { products } from '../content/products.ts';
+import { productMeta } from '../lib/product-meta.ts';
 
-/** electric-auto-loan: the product page, driven by its content module entry. */
+const product = products['electric-auto-loan'];
+
+export const meta = productMeta(product);
+
+/** electric-auto-loan: the product page, driven by its content entry. */
 export default function ElectricAutoLoan() {
-  return <ProductPage product={products['electric-auto-loan']} />;
+  return <ProductPage product={product} />;
 }

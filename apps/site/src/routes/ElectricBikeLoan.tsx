@@ -1,7 +1,12 @@
 import { ProductPage } from '../components/ProductPage.tsx';
 import { products } from '../content/products.ts';
+import { productMeta } from '../lib/product-meta.ts';
 
-/** electric-bike-loan: the product page, driven by its content module entry. */
+const product = products['electric-bike-loan'];
+
+export const meta = productMeta(product);
+
+/** electric-bike-loan: the product page, driven by its content entry. */
 export default function ElectricBikeLoan() {
-  return <ProductPage product={products['electric-bike-loan']} />;
+  return <ProductPage product={product} />;
 }

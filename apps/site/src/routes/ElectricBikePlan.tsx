@@ -1,7 +1,12 @@
 import { ProductPage } from '../components/ProductPage.tsx';
 import { products } from '../content/products.ts';
+import { productMeta } from '../lib/product-meta.ts';
 
-/** electric-bike-plan: the product page, driven by its content module entry. */
+const product = products['electric-bike-plan'];
+
+export const meta = productMeta(product);
+
+/** electric-bike-plan: the product page, driven by its content entry. */
 export default function ElectricBikePlan() {
-  return <ProductPage product={products['electric-bike-plan']} />;
+  return <ProductPage product={product} />;
 }

@@ -1,7 +1,12 @@
 import { ProductPage } from '../components/ProductPage.tsx';
 import { products } from '../content/products.ts';
+import { productMeta } from '../lib/product-meta.ts';
 
-/** electric-three-wheeler: the product page, driven by its content module entry. */
+const product = products['electric-three-wheeler'];
+
+export const meta = productMeta(product);
+
+/** electric-three-wheeler: the product page, driven by its content entry. */
 export default function ElectricThreeWheeler() {
-  return <ProductPage product={products['electric-three-wheeler']} />;
+  return <ProductPage product={product} />;
 }

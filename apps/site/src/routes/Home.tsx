@@ -1,5 +1,8 @@
 import * as css from '../components/page.css.ts';
 import { company } from '../content/company.ts';
+import { pages } from '../content/pages.ts';
+
+export const meta = pages.home;
 
 /** The home page (§2.4). */
 export default function Home() {

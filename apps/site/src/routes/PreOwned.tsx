@@ -1,7 +1,12 @@
 import { ProductPage } from '../components/ProductPage.tsx';
 import { products } from '../content/products.ts';
+import { productMeta } from '../lib/product-meta.ts';
 
-/** pre-owned: the product page, driven by its content module entry. */
+const product = products['pre-owned'];
+
+export const meta = productMeta(product);
+
+/** pre-owned: the product page, driven by its content entry. */
 export default function PreOwned() {
-  return <ProductPage product={products['pre-owned']} />;
+  return <ProductPage product={product} />;
 }

@@ -1,6 +1,4 @@
-import type { SectionName } from '../frame/sections.ts';
-
-/** What a page says about itself to search engines and link previews. */
+/** What a page says about itself to search engines and link previews (its module's `meta`). */
 export interface PageMeta {
   title: string;
   description: string;
@@ -12,11 +10,4 @@ export interface PageMeta {
   jsonLd?: readonly object[];
   /** Tell search engines not to index the page (payment results, not found). */
   noindex?: boolean;
-}
-
-/** The `handle` of each route of the table. */
-export interface RouteHandle {
-  meta: PageMeta;
-  /** A section of the page this route brings into view (`/testimonial`, `/our-products`). */
-  section?: SectionName;
 }

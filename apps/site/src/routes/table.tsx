@@ -1,19 +1,20 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { pages } from '../content/pages.ts';
-import { type Product, products } from '../content/products.ts';
-import { Frame } from '../frame/Frame.tsx';
-import { loanJsonLd } from '../lib/structured-data.ts';
-import type { PageMeta, RouteHandle } from './handle.ts';
+import { type ComponentType, lazy, useEffect } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { SectionName } from '../frame/sections.ts';
+import type { PageMeta } from './handle.ts';
 
-/** A route module: one page, its component as the default export. */
-type PageModule = { default: ComponentType };
+/** A route module: one page, its component as the default export and its head `meta`. */
+export interface PageModule {
+  default: ComponentType;
+  meta: PageMeta;
+}
 
 /**
- * The page modules, each loaded on demand (its own chunk), keyed by file: list a new page's file
- * here and use the same name in its route below.
+ * The page modules, each loaded on demand (its own chunk), keyed by file. To add a page: list its
+ * file here and use the same name in its route below; the module exports the page as `default`
+ * and its `meta` (title, description, canonical…).
  */
-const pageModules = import.meta.glob<PageModule>([
+export const pageModules = import.meta.glob<PageModule>([
   './Home.tsx',
   './NotFound.tsx',
   './TwoWheelerLoan.tsx',
@@ -27,13 +28,21 @@ const pageModules = import.meta.glob<PageModule>([
   './ElectricAutoLoan.tsx',
   './BatteryLoan.tsx',
   './ElectricBikePlan.tsx',
+  './AboutUs.tsx',
+  './CorporateGovernance.tsx',
+  './Career.tsx',
+  './ContactUs.tsx',
+  './CustomerSupport.tsx',
+  './GrievanceRedressal.tsx',
+  './Redirect.tsx',
 ]);
 
 export interface SiteRoute {
   path: string;
-  /** The page module's file, relative to this folder ('./Home.tsx'). */
+  /** The page module's file in this folder ('./Home.tsx'). */
   module: string;
-  handle: RouteHandle;
+  /** A section of the page this route brings into view (`/testimonial`, `/our-products`). */
+  section?: SectionName;
   /** Listed in sitemap.xml (public, indexable, built). */
   sitemap: boolean;
 }
@@ -44,85 +53,104 @@ const notYetBuilt = './NotFound.tsx';
 const route = (
   path: string,
   module: string,
-  meta: PageMeta,
-  sitemap = !meta.noindex,
-): SiteRoute => {
-  if (!pageModules[module]) throw new Error(`Route ${path}: no page module ${module}`);
-  return { path, module, handle: { meta }, sitemap };
-};
-
-const productMeta = (product: Product): PageMeta => ({
-  ...product.meta,
-  canonical: product.path,
-  image: `/media/${product.tileImage.name}-${product.tileImage.width}.webp`,
-  jsonLd: [loanJsonLd(product)],
-});
-
-const productRoute = (product: Product, module: string): SiteRoute =>
-  route(product.path, module, productMeta(product));
+  sitemap: boolean,
+  section?: SectionName,
+): SiteRoute => ({ path, module, sitemap, ...(section ? { section } : {}) });
 
 /**
  * Every route of the site (marketing-site.md §2.1 and the product decisions), in one table. The
- * frame, the pre-renderer, `sitemap.xml` and the tests all read it. Paths match case-insensitively
- * (React Router's default), so `/Enquiry` is `/enquiry`.
+ * frame, the pre-renderer, `sitemap.xml` and the tests read it. Paths match case-insensitively
+ * (React Router's default), so `/Enquiry` is `/enquiry`; a trailing slash matches too.
  */
 export const siteRoutes: readonly SiteRoute[] = [
-  route('/', './Home.tsx', pages.home),
-  {
-    ...route('/our-products', './Home.tsx', { ...pages.home, canonical: '/' }, false),
-    handle: { meta: { ...pages.home, canonical: '/' }, section: '/our-products' },
-  },
-  {
-    ...route('/testimonial', './Home.tsx', { ...pages.home, canonical: '/' }, false),
-    handle: { meta: { ...pages.home, canonical: '/' }, section: '/testimonial' },
-  },
-  productRoute(products['two-wheeler-loan'], './TwoWheelerLoan.tsx'),
-  productRoute(products['new-bike'], './NewBike.tsx'),
-  productRoute(products['pre-owned'], './PreOwned.tsx'),
-  productRoute(products['bike-pe-loan'], './BikePeLoan.tsx'),
-  productRoute(products['peer-to-peer'], './PeerToPeer.tsx'),
-  productRoute(products['electric-bike-loan'], './ElectricBikeLoan.tsx'),
-  productRoute(products['ev-rental'], './EvRental.tsx'),
-  productRoute(products['electric-three-wheeler'], './ElectricThreeWheeler.tsx'),
-  productRoute(products['electric-auto-loan'], './ElectricAutoLoan.tsx'),
-  productRoute(products['battery-loan'], './BatteryLoan.tsx'),
-  productRoute(products['electric-bike-plan'], './ElectricBikePlan.tsx'),
+  route('/', './Home.tsx', true),
+  route('/our-products', './Home.tsx', false, '/our-products'),
+  route('/testimonial', './Home.tsx', false, '/testimonial'),
+  // Loan product pages (this issue).
+  route('/product-layout', './TwoWheelerLoan.tsx', true),
+  route('/new-bike', './NewBike.tsx', true),
+  route('/pre-owned', './PreOwned.tsx', true),
+  route('/bike-pe-loan', './BikePeLoan.tsx', true),
+  route('/peer-to-peer', './PeerToPeer.tsx', true),
+  route('/electric-bike-loan', './ElectricBikeLoan.tsx', true),
+  route('/ev-rental', './EvRental.tsx', true),
+  route('/electric-three-wheeler', './ElectricThreeWheeler.tsx', true),
+  route('/electric-auto-loan', './ElectricAutoLoan.tsx', true),
+  route('/battery-loan', './BatteryLoan.tsx', true),
+  route('/electric-bike-plan', './ElectricBikePlan.tsx', true),
   // Company pages (issue 7).
-  route('/aboutus', notYetBuilt, pages.aboutUs, false),
-  route('/corporate-governance', notYetBuilt, pages.corporateGovernance, false),
-  route('/newsroom', notYetBuilt, pages.newsroom, false),
-  route('/career', notYetBuilt, pages.career, false),
-  route('/contact-us', notYetBuilt, pages.contactUs, false),
-  route('/customer-support', notYetBuilt, pages.customerSupport, false),
-  route('/grievance-redressal', notYetBuilt, pages.grievance, false),
-  route('/redirect', notYetBuilt, pages.redirect),
-  // Transactional pages (transactional-flows.md).
-  route('/customer-care', notYetBuilt, pages.customerCare, false),
-  route('/enquiry', notYetBuilt, pages.enquiry, false),
-  route('/mandate', notYetBuilt, pages.mandate),
-  route('/initiate-payment', notYetBuilt, pages.initiatePayment),
-  route('/payment-response', notYetBuilt, pages.paymentResponse),
-  route('/mandate-information', notYetBuilt, pages.mandateInformation),
-  route('/mandate-registration-response', notYetBuilt, pages.mandateRegistrationResponse),
-  route('/mandate-response', notYetBuilt, pages.mandateResponse),
+  route('/aboutus', './AboutUs.tsx', true),
+  route('/corporate-governance', './CorporateGovernance.tsx', true),
+  route('/newsroom', notYetBuilt, false),
+  route('/career', './Career.tsx', true),
+  route('/contact-us', './ContactUs.tsx', true),
+  route('/customer-support', './CustomerSupport.tsx', true),
+  route('/grievance-redressal', './GrievanceRedressal.tsx', true),
+  route('/redirect', './Redirect.tsx', false),
+  // Customer care, enquiry, payment and mandate pages (transactional-flows.md).
+  route('/customer-care', notYetBuilt, false),
+  route('/enquiry', notYetBuilt, false),
+  route('/mandate', notYetBuilt, false),
+  route('/initiate-payment', notYetBuilt, false),
+  route('/payment-response', notYetBuilt, false),
+  route('/mandate-information', notYetBuilt, false),
+  route('/mandate-registration-response', notYetBuilt, false),
+  route('/mandate-response', notYetBuilt, false),
 ];
 
 /** Any other path: the not-found page inside the frame. */
-export const notFoundRoute: SiteRoute = route('*', './NotFound.tsx', pages.notFound);
+export const notFoundRoute: SiteRoute = route('*', './NotFound.tsx', false);
 
-const toRouteObject = ({ path, module, handle }: SiteRoute): RouteObject => ({
-  path,
-  handle,
-  lazy: async () => ({
-    Component: (await (pageModules[module] as () => Promise<PageModule>)()).default,
-  }),
+const allRoutes = [...siteRoutes, notFoundRoute];
+
+/** Loads a page module by file. */
+export function loadPage(module: string): Promise<PageModule> {
+  const load = pageModules[module];
+  if (!load) return Promise.reject(new Error(`No page module ${module}`));
+  return load();
+}
+
+// Client-side navigations after the first page update the head tags; the first page's tags are
+// in its pre-rendered HTML.
+let hydrated = false;
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+/** One lazy component per module (cached, so a page keeps its identity across navigations). */
+const lazyPages = new Map<string, ComponentType>();
+function lazyPage(module: string): ComponentType {
+  let Page = lazyPages.get(module);
+  if (!Page) {
+    Page = lazy(async () => {
+      // The head manager comes with the first page loaded after the first one.
+      const [mod, { applyHead }] = await Promise.all([loadPage(module), import('../lib/head.ts')]);
+      const Component = mod.default;
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per module (the lazy component is cached), so its identity is stable
+      function PageWithHead() {
+        useEffect(() => {
+          if (hydrated) applyHead(mod.meta);
+          hydrated = true;
+        }, []);
+        return <Component />;
+      }
+      return { default: PageWithHead };
+    });
+    lazyPages.set(module, Page);
+  }
+  return Page;
+}
+
+/** The table as React Router route objects (`useRoutes`). */
+export const routeObjects: RouteObject[] = allRoutes.map((r) => {
+  const Page = lazyPage(r.module);
+  return { path: r.path, element: <Page /> };
 });
 
-/** The React Router table: the frame around every page. */
-export const routes: RouteObject[] = [
-  {
-    id: 'frame',
-    Component: Frame,
-    children: [...siteRoutes, notFoundRoute].map(toRouteObject),
-  },
-];
+const matchable = allRoutes.map((siteRoute) => ({ path: siteRoute.path, siteRoute }));
+
+/** The table entry a path shows (the not-found route when none matches). */
+export function matchSiteRoute(pathname: string): SiteRoute {
+  const matches = matchRoutes(matchable, pathname);
+  return matches?.at(-1)?.route.siteRoute ?? notFoundRoute;
+}

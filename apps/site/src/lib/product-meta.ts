@@ -1,0 +1,13 @@
+import type { Product } from '../content/products.ts';
+import type { PageMeta } from '../routes/handle.ts';
+import { loanJsonLd } from './structured-data.ts';
+
+/** The head of a product page: its content entry's title and description, and its JSON-LD. */
+export function productMeta(product: Product): PageMeta {
+  return {
+    ...product.meta,
+    canonical: product.path,
+    image: `/media/${product.tileImage.name}-${product.tileImage.width}.webp`,
+    jsonLd: [loanJsonLd(product)],
+  };
+}
