@@ -17,6 +17,7 @@ export * from './components/Stack/index.ts';
 export * from './components/Text/index.ts';
 export * from './components/TextArea/index.ts';
 export * from './components/TextField/index.ts';
+export * from './components/LeadDialog/index.ts';
 export {
   amortisationSchedule,
   calculateEmi,

@@ -1,0 +1,6 @@
+export {
+  type Lead,
+  LeadDialog,
+  type LeadDialogLabels,
+  type LeadDialogProps,
+} from './LeadDialog.tsx';
