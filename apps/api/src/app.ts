@@ -199,7 +199,13 @@ export async function buildApp(
     if (request.url.startsWith('/api/') || !config.siteDir) {
       return sendError(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`);
     }
-    // The site is a single-page app: unknown paths get its shell, which shows its own not-found page.
+    // The site is pre-rendered: /<route> is <route>/index.html. Any other path gets the site's
+    // not-found page (404.html) with a 404 status, or the app shell if the build has none.
+    const page = prerenderedPage(config.siteDir, request.url);
+    if (page) return reply.type('text/html').sendFile(page);
+    if (fs.existsSync(path.join(config.siteDir, '404.html'))) {
+      return reply.code(404).type('text/html').sendFile('404.html');
+    }
     return reply.type('text/html').sendFile('index.html');
   });
 
@@ -207,8 +213,34 @@ export async function buildApp(
     if (!fs.existsSync(path.join(config.siteDir, 'index.html'))) {
       throw new Error(`SITE_DIR ${config.siteDir} has no index.html: build the site first`);
     }
-    await app.register(fastifyStatic, { root: config.siteDir, wildcard: true });
+    // preCompressed: the site's build writes .br and .gz beside each text file.
+    await app.register(fastifyStatic, {
+      root: config.siteDir,
+      wildcard: true,
+      preCompressed: true,
+    });
   }
 
   return app;
+}
+
+/**
+ * The pre-rendered page of a site path: `<path>/index.html` inside `siteDir` (trailing slash or
+ * not; paths match case-insensitively like the site's router), or undefined.
+ */
+export function prerenderedPage(siteDir: string, url: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.some((s) => s === '..' || s === '.' || s.includes('\\'))) return undefined;
+  for (const candidate of [segments.join('/'), segments.join('/').toLowerCase()]) {
+    const file = path.join(candidate, 'index.html');
+    const full = path.resolve(siteDir, file);
+    if (full.startsWith(path.resolve(siteDir) + path.sep) && fs.existsSync(full)) return file;
+  }
+  return undefined;
 }

@@ -20,7 +20,7 @@ describe('site and API on one origin', () => {
   it('an unknown path shows the not-found page', async () => {
     const page = await openPage(browser);
     const res = await page.goto('/no-such-page');
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(404);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Page not found');

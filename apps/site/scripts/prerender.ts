@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(siteDir, 'dist');
@@ -87,6 +88,28 @@ write(
   path.join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`,
 );
+// Compressed copies of every text file, served by the API's static files (preCompressed).
+let compressed = 0;
+const walk = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+for (const file of walk(dist)) {
+  if (
+    !/\.(html|js|css|svg|xml|txt|json)$/.test(file) ||
+    file.includes(`${path.sep}.vite${path.sep}`)
+  )
+    continue;
+  const data = fs.readFileSync(file);
+  if (data.length < 1024) continue;
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  compressed++;
+}
+
 console.info(
-  `prerendered ${server.siteRoutes.length + 1} pages, ${urls.length} in sitemap.xml, in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${server.siteRoutes.length + 1} pages, ${urls.length} in sitemap.xml, ${compressed} files compressed, in ${Math.round(performance.now() - started)} ms`,
 );
