@@ -18,6 +18,7 @@ export * from './components/Text/index.ts';
 export * from './components/TextArea/index.ts';
 export * from './components/TextField/index.ts';
 export * from './components/LeadDialog/index.ts';
+export * from './components/CaptchaDisplay/index.ts';
 export {
   amortisationSchedule,
   calculateEmi,

@@ -1,0 +1,94 @@
+import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/vars.css.ts';
+
+export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+
+/** The box keeps its size in every state, so nothing moves while a new captcha loads. */
+export const frame = recipe({
+  base: {
+    position: 'relative',
+    display: 'grid',
+    placeItems: 'center',
+    overflow: 'hidden',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceAlt,
+    color: vars.color.text,
+  },
+  variants: {
+    state: {
+      ready: {},
+      loading: { color: vars.color.textMuted },
+      error: { borderColor: vars.color.danger, background: vars.color.dangerSoft },
+    },
+  },
+  defaultVariants: { state: 'ready' },
+});
+
+export type CaptchaFrameVariants = NonNullable<RecipeVariants<typeof frame>>;
+
+export const image = style({ display: 'block', width: '100%', height: '100%' });
+
+/** Text mode: noise stripes behind the characters, drawn from theme colours. */
+export const distorted = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  width: '100%',
+  height: '100%',
+  backgroundImage: `repeating-linear-gradient(-35deg, transparent 0 9px, ${vars.color.border} 9px 10px), repeating-linear-gradient(25deg, transparent 0 13px, ${vars.color.border} 13px 14px)`,
+  userSelect: 'none',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+});
+
+export const character = style({ display: 'inline-block' });
+
+export const message = style({
+  margin: 0,
+  padding: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+  color: vars.color.danger,
+});
+
+export const retry = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  minHeight: '24px',
+});
+
+export const refresh = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.xl,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.brandSoft },
+    '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.6 },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

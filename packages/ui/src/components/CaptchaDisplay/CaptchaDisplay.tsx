@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { vars } from '../../themes/vars.css.ts';
+import { cx } from '../private/cx.ts';
+import * as styles from './CaptchaDisplay.css.ts';
+
+export interface CaptchaDisplayProps {
+  /**
+   * The captcha image from the API: a URL, a `data:` URL, or SVG markup (`<svg …>…</svg>`),
+   * which is shown as an image, never inserted into the page.
+   */
+  src?: string;
+  /**
+   * Text mode, for backends that return the captcha as text: the characters are drawn distorted.
+   * Weaker than an image: the answer is in the page for any script to read. Prefer `src`.
+   */
+  text?: string;
+  /** Seed of the text mode's distortion (same seed, same picture). Default: derived from `text`. */
+  seed?: number;
+  /** Text alternative of the image. It must not give the answer. */
+  alt?: string;
+  /** Size of the box in px (the API's images are 200 × 60); it never changes between states. */
+  width?: number;
+  height?: number;
+  /** A new captcha is being fetched. */
+  loading?: boolean;
+  /** Fetching the captcha failed (an image that fails to load shows the same state). */
+  error?: boolean;
+  /** Asks for a new captcha: the refresh button and 'Try again.' call it. */
+  onRefresh?: () => void;
+  /** Accessible name of the refresh icon button. */
+  refreshLabel?: string;
+  /** Announced while loading. */
+  loadingLabel?: string;
+  errorText?: string;
+  retryLabel?: string;
+  className?: string;
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so a seed always draws the same captcha. */
+function seeded(seed: number) {
+  let state = seed | 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const hash = (text: string) =>
+  [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
+
+const fonts = [
+  vars.font.body,
+  'Georgia, serif',
+  "'Courier New', monospace",
+  'Impact, sans-serif',
+  'cursive',
+];
+
+const asImageUrl = (src: string) =>
+  src.trimStart().startsWith('<')
+    ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(src)}`
+    : src;
+
+function RefreshIcon() {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+    </svg>
+  );
+}
+
+/**
+ * The captcha of a form (mandate registration, quick payment) with a refresh icon button.
+ * Shows the API's image (`src`), a loading state (announced) and an error state with a retry.
+ * The box keeps its size throughout.
+ *
+ * `text` mode draws characters with rotating fonts, sizes of 24–26 px and a tilt per character,
+ * deterministic from `seed`. It exists for backends that return the captcha as text and is the
+ * weaker option: the answer sits in the DOM. In that mode the characters are also given to screen
+ * readers, spelled out, since they are readable by any script anyway.
+ */
+export function CaptchaDisplay({
+  src,
+  text,
+  seed,
+  alt = 'Security code',
+  width = 200,
+  height = 60,
+  loading = false,
+  error = false,
+  onRefresh,
+  refreshLabel = 'Get a new captcha',
+  loadingLabel = 'Loading a new captcha…',
+  errorText = 'Could not load the captcha.',
+  retryLabel = 'Try again.',
+  className,
+}: CaptchaDisplayProps) {
+  const imageUrl = src === undefined ? undefined : asImageUrl(src);
+  // Remembers which image failed, so a new `src` is tried afresh.
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const state = loading
+    ? 'loading'
+    : error || (imageUrl !== undefined && failedUrl === imageUrl)
+      ? 'error'
+      : 'ready';
+
+  let content = null;
+  if (state === 'error') {
+    content = (
+      <p className={styles.message} role="alert">
+        {errorText}{' '}
+        {onRefresh && (
+          <button type="button" className={styles.retry} onClick={onRefresh}>
+            {retryLabel}
+          </button>
+        )}
+      </p>
+    );
+  } else if (state === 'ready' && text !== undefined) {
+    const random = seeded(seed ?? hash(text));
+    content = (
+      <span className={styles.distorted} role="img" aria-label={`${alt}: ${[...text].join(' ')}`}>
+        {[...text].map((char, index) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: characters repeat; positions do not
+            key={index}
+            className={styles.character}
+            aria-hidden="true"
+            style={{
+              fontFamily: fonts[index % fonts.length],
+              fontSize: `${24 + Math.floor(random() * 3)}px`,
+              transform: `translateY(${(random() * 8 - 4).toFixed(1)}px) rotate(${(random() * 50 - 25).toFixed(1)}deg)`,
+              color: index % 2 ? vars.color.brand : vars.color.text,
+            }}
+          >
+            {char}
+          </span>
+        ))}
+      </span>
+    );
+  } else if (state === 'ready' && imageUrl !== undefined) {
+    content = (
+      // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not an interaction
+      <img
+        className={styles.image}
+        src={imageUrl}
+        alt={alt}
+        width={width}
+        height={height}
+        onError={() => setFailedUrl(imageUrl)}
+      />
+    );
+  }
+
+  return (
+    <div className={cx(styles.root, className)} data-state={state}>
+      <div
+        className={styles.frame({ state })}
+        style={{ width, height }}
+        aria-busy={state === 'loading' || undefined}
+      >
+        {content}
+      </div>
+      {onRefresh && (
+        <button
+          type="button"
+          className={styles.refresh}
+          aria-label={refreshLabel}
+          aria-disabled={loading || undefined}
+          onClick={() => {
+            if (!loading) onRefresh();
+          }}
+        >
+          <RefreshIcon />
+        </button>
+      )}
+      <span className={styles.visuallyHidden} role="status">
+        {state === 'loading' ? loadingLabel : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CaptchaDisplay, type CaptchaDisplayProps } from './CaptchaDisplay.tsx';
