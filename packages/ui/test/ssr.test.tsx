@@ -2,6 +2,11 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CaptchaDisplay } from '../src/components/CaptchaDisplay/CaptchaDisplay.tsx';
+import { CitySelect } from '../src/components/CitySelect/CitySelect.tsx';
+import { LeadDialog } from '../src/components/LeadDialog/LeadDialog.tsx';
+import { OtpInput } from '../src/components/OtpInput/OtpInput.tsx';
+import { ResendCountdown } from '../src/components/OtpInput/ResendCountdown.tsx';
 import { ashaRao } from '../src/components/PersonCardDialog/fixtures/people.ts';
 import { PersonCardDialog } from '../src/components/PersonCardDialog/PersonCardDialog.tsx';
 import { newBike } from '../src/components/ProductTile/fixtures/images.ts';
@@ -89,6 +94,41 @@ const cases: [string, ReactElement][] = [
         value={new File(['x'], 'cv.pdf')}
       />
     </form>,
+  ],
+  ['OtpInput', <OtpInput key="otp" label="OTP" defaultValue="12" error="Invalid OTP Entered" />],
+  ['ResendCountdown', <ResendCountdown key="resend" />],
+  [
+    'CitySelect',
+    <CitySelect
+      key="city"
+      items={[{ id: 1, name: 'Pune' }]}
+      defaultSelectedItem={{ id: 1, name: 'Pune' }}
+      defaultOpen
+    />,
+  ],
+  ['CaptchaDisplay', <CaptchaDisplay key="captcha" src="/captcha.svg" onRefresh={() => {}} />],
+  ['CaptchaDisplay (text)', <CaptchaDisplay key="captcha-text" text="aB3dE9" />],
+  [
+    'LeadDialog',
+    <LeadDialog
+      key="lead"
+      productName="EV Rental"
+      defaultOpen
+      trigger={<button type="button">Apply Now</button>}
+      onSubmit={() => Promise.resolve()}
+      privacyNotice="Why we ask"
+    />,
+  ],
+  [
+    'LeadDialog (thank you)',
+    <LeadDialog
+      key="lead-thanks"
+      productName="EV Rental"
+      defaultOpen
+      defaultSubmitted
+      trigger={<button type="button">Apply Now</button>}
+      onSubmit={() => Promise.resolve()}
+    />,
   ],
 ];
 
