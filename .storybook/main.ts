@@ -11,6 +11,8 @@ export const storyDependencies = [
     '@radix-ui/react-select',
     'downshift',
     'react-toastify',
+    'react-toastify/unstyled',
+    '@vanilla-extract/sprinkles/createUtils',
   ].map((dependency) => `@company/ui > ${dependency}`),
   '@company/forms > yup',
   'react-dom/server',

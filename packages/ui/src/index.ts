@@ -1,11 +1,14 @@
 // Contributors: read docs/contributing.md first (conventions, tests, stories, visual baselines, commits).
 export * from './components/Box/index.ts';
 export * from './components/Button/index.ts';
+export * from './components/CaptchaDisplay/index.ts';
 export * from './components/Checkbox/index.ts';
 export * from './components/CitySelect/index.ts';
 export * from './components/Container/index.ts';
 export * from './components/EmiCalculator/index.ts';
 export * from './components/FileInput/index.ts';
+export * from './components/LeadDialog/index.ts';
+export * from './components/LoadingOverlay/index.ts';
 export * from './components/OtpInput/index.ts';
 export * from './components/PersonCardDialog/index.ts';
 export * from './components/ProductTile/index.ts';
@@ -13,12 +16,12 @@ export * from './components/private/Dialog/index.ts';
 export type { ImageSource } from './components/private/image.ts';
 export * from './components/RadioGroup/index.ts';
 export * from './components/RateTable/index.ts';
+export * from './components/Select/index.ts';
 export * from './components/Stack/index.ts';
 export * from './components/Text/index.ts';
 export * from './components/TextArea/index.ts';
 export * from './components/TextField/index.ts';
-export * from './components/LeadDialog/index.ts';
-export * from './components/CaptchaDisplay/index.ts';
+export * from './components/Toaster/index.ts';
 export {
   amortisationSchedule,
   calculateEmi,

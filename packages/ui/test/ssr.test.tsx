@@ -24,11 +24,14 @@ import {
   DialogTrigger,
   FileInput,
   Heading,
+  LoadingOverlay,
   RadioGroup,
+  Select,
   Stack,
   Text,
   TextArea,
   TextField,
+  Toaster,
 } from '../src/index.ts';
 
 /**
@@ -129,6 +132,20 @@ const cases: [string, ReactElement][] = [
       trigger={<button type="button">Apply Now</button>}
       onSubmit={() => Promise.resolve()}
     />,
+  ],
+  [
+    'Select, Toaster, LoadingOverlay',
+    <div key="overlays">
+      <Select
+        label="City"
+        placeholder="Select city"
+        options={[{ value: 'pune', label: 'Pune' }]}
+        error="Select your city"
+      />
+      <Select label="Branch" options={[]} defaultOpen />
+      <Toaster />
+      <LoadingOverlay label="Loading…" />
+    </div>,
   ],
 ];
 

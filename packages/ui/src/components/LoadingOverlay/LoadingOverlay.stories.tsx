@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
+
+const meta = {
+  title: 'Components/LoadingOverlay',
+  component: LoadingOverlay,
+  args: { label: 'Loading…' },
+  // Full-screen: each story in its own frame on the docs page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
+} satisfies Meta<typeof LoadingOverlay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const CustomLabel: Story = { args: { label: 'Submitting your application…' } };
+
+/** Kept mounted and toggled: the page behind is marked `aria-busy` while it shows. */
+export const Toggled: Story = {
+  args: { open: false },
+  render: function Render(args) {
+    const [busy, setBusy] = useState(false);
+    return (
+      <main aria-busy={busy}>
+        <Button
+          onClick={() => {
+            setBusy(true);
+            setTimeout(() => setBusy(false), 300);
+          }}
+          disabled={busy}
+        >
+          Check status
+        </Button>
+        <LoadingOverlay {...args} open={busy} label="Checking status…" />
+      </main>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status', { hidden: true });
+    await expect(status).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check status' }));
+    await expect(status).toHaveTextContent('Checking status…');
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
+  },
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: () => (
+    <div>
+      <p>Page content behind the overlay.</p>
+      <LoadingOverlay label="Fetching your loan details…" />
+    </div>
+  ),
+};

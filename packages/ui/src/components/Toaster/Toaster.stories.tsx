@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Toaster, toast, toastDurations } from './Toaster.tsx';
+
+/** Shows the given toasts once, with no timer, so the picture is stable. */
+function Preset({ kinds }: { kinds: ('success' | 'info' | 'error')[] }) {
+  useEffect(() => {
+    const text = {
+      success: 'Your details were submitted.',
+      info: 'We will call you within one working day.',
+      error: 'Something went wrong! Please try again.',
+    };
+    const ids = kinds.map((kind) =>
+      toast[kind](text[kind], { autoClose: false, toastId: `preset-${kind}` }),
+    );
+    return () => {
+      for (const id of ids) toast.dismiss(id);
+    };
+  }, [kinds]);
+  return null;
+}
+
+const meta = {
+  title: 'Components/Toaster',
+  component: Toaster,
+  args: {},
+  decorators: [(Story) => <div style={{ minHeight: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Buttons that raise each kind of toast. Success and info are announced politely, errors at once. */
+export const Default: Story = {
+  render: (args) => (
+    <>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Button onClick={() => toast.success('Your details were submitted.')}>Success</Button>
+        <Button
+          tone="secondary"
+          onClick={() => toast.info('We will call you within one working day.')}
+        >
+          Info
+        </Button>
+        <Button tone="ghost" onClick={() => toast.error('Something went wrong! Please try again.')}>
+          Error
+        </Button>
+      </div>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Error' }));
+    await expect(await body().findByRole('alert')).toHaveTextContent(
+      'Something went wrong! Please try again.',
+    );
+    await userEvent.click(body().getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body().queryByRole('alert')).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
+    await expect(await body().findByRole('status')).toHaveTextContent(
+      'Your details were submitted.',
+    );
+  },
+};
+
+/** The short variant: gone after 2000 ms. */
+export const Short: Story = {
+  args: { autoClose: toastDurations.short },
+  render: (args) => (
+    <>
+      <Button onClick={() => toast.info('Link copied')}>Copy link</Button>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy link' }));
+    await expect(await body().findByText('Link copied')).toBeVisible();
+    await waitFor(() => expect(body().queryByText('Link copied')).toBeNull(), { timeout: 4000 });
+  },
+};
+
+export const Success: Story = {
+  render: (args) => (
+    <>
+      <Preset kinds={['success']} />
+      <Toaster {...args} />
+    </>
+  ),
+};
+
+export const ErrorToast: Story = {
+  name: 'Error',
+  render: (args) => (
+    <>
+      <Preset kinds={['error']} />
+      <Toaster {...args} />
+    </>
+  ),
+};
+
+export const AllStates: Story = {
+  name: 'All states',
+  render: (args) => (
+    <>
+      <Preset kinds={['success', 'info', 'error']} />
+      <Toaster {...args} />
+    </>
+  ),
+  play: async () => {
+    await expect(await body().findByRole('alert')).toBeVisible();
+    await expect(await body().findAllByRole('status')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  Toaster,
+  type ToasterProps,
+  type ToastHelperOptions,
+  toast,
+  toastDurations,
+} from './Toaster.tsx';
