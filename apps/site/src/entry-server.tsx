@@ -1,5 +1,6 @@
 import { companyTheme } from '@company/ui';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
@@ -18,19 +19,26 @@ export interface Rendered {
   module: string;
 }
 
-/** Renders one path of the site to HTML, waiting for every lazy part to resolve. */
+/** Renders one path of the site to HTML, with every lazy part resolved. */
 export async function render(path: string): Promise<Rendered> {
   const route = matchSiteRoute(path);
   const { meta } = await loadPage(route.module);
-  if (!meta) throw new Error(`${route.module} has no \`meta\` export (title, description, canonical)`);
-  const { prelude } = await prerenderToNodeStream(
+  if (!meta)
+    throw new Error(`${route.module} has no \`meta\` export (title, description, canonical)`);
+  const app = (
     <StrictMode>
       <StaticRouter location={path}>
         <App />
       </StaticRouter>
-    </StrictMode>,
+    </StrictMode>
   );
-  let html = '';
-  for await (const chunk of prelude) html += chunk.toString();
+  // First pass: waits for every lazy part of the page (pages, deferred sections) to load.
+  const { prelude } = await prerenderToNodeStream(app);
+  for await (const _ of prelude) {
+    // drained
+  }
+  // Second pass, with every lazy part loaded: plain HTML, no out-of-order boundary scripts
+  // (which the site's Content-Security-Policy would block).
+  const html = renderToString(app);
   return { html, head: headTags(meta), module: route.module };
 }

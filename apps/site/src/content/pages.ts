@@ -1,6 +1,6 @@
 import type { PageMeta } from '../routes/handle.ts';
 import { company } from './company.ts';
-import { pictures } from './media.ts';
+import { homeMeta } from './home.ts';
 
 /** Titles and descriptions of the pages that are not product pages (products: `products.ts`). */
 const page = (
@@ -15,15 +15,8 @@ const page = (
   ...extra,
 });
 
-export const homeImage = `/media/${pictures.bannerHome1.name}-1200.webp`;
-
 export const pages = {
-  home: page(
-    '/',
-    `${company.brand} — Two-wheeler and electric vehicle loans`,
-    `${company.tagline}: loans for new and used two-wheelers, electric scooters, e-rickshaws, electric autos and batteries. Apply in a minute.`,
-    { image: homeImage },
-  ),
+  home: homeMeta,
   aboutUs: page(
     '/aboutus',
     `About ${company.brand}`,

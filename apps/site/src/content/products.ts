@@ -1,5 +1,5 @@
-import { type PictureSpec, pictures } from './media.ts';
 import { type ProductEntry, type ProductSlug, productIndex } from './product-index.ts';
+import { type ProductTile, productTiles } from './product-tiles.ts';
 
 export type { ProductSlug };
 
@@ -45,10 +45,7 @@ export interface LoanFacts {
   maxFinancePercent?: number;
 }
 
-export interface Product extends ProductEntry {
-  /** One-line description on the home page tile. */
-  tileDescription: string;
-  tileImage: PictureSpec;
+export interface Product extends ProductEntry, ProductTile {
   /** Page banner: the heading is `title`; this is the line under it. */
   bannerLead: string;
   /** Search result title and description. */
@@ -140,8 +137,7 @@ const lowRate: TitledItem = {
 export const products: Record<ProductSlug, Product> = {
   'two-wheeler-loan': {
     ...productIndex['two-wheeler-loan'],
-    tileDescription: 'Finance for the scooter or motorcycle you need, with an EMI you can plan.',
-    tileImage: pictures.tileNewBike,
+    ...productTiles['two-wheeler-loan'],
     bannerLead:
       'Ride home sooner: quick approval, minimum paperwork and an EMI that fits your month.',
     meta: {
@@ -206,8 +202,7 @@ export const products: Record<ProductSlug, Product> = {
   },
   'new-bike': {
     ...productIndex['new-bike'],
-    tileDescription: 'Buy a new scooter or motorcycle with a low down payment.',
-    tileImage: pictures.tileNewBike,
+    ...productTiles['new-bike'],
     bannerLead: 'Low down payment, affordable EMIs and a tenure of up to 48 months.',
     meta: {
       title: 'New Two-Wheeler Loan — APR 16% to 35%, up to 48 months',
@@ -249,8 +244,7 @@ export const products: Record<ProductSlug, Product> = {
   },
   'pre-owned': {
     ...productIndex['pre-owned'],
-    tileDescription: 'Finance a pre-owned two-wheeler, with help on transfer and insurance.',
-    tileImage: pictures.tileUsedBike,
+    ...productTiles['pre-owned'],
     bannerLead: 'A good used vehicle, an affordable down payment and help with the paperwork.',
     meta: {
       title: 'Used Two-Wheeler Loan — APR 20% to 37.5%, up to 48 months',
@@ -289,8 +283,7 @@ export const products: Record<ProductSlug, Product> = {
   },
   'bike-pe-loan': {
     ...productIndex['bike-pe-loan'],
-    tileDescription: 'A loan against the two-wheeler you own, for short-term needs.',
-    tileImage: pictures.tileRefinance,
+    ...productTiles['bike-pe-loan'],
     bannerLead: 'Get up to 65% of your two-wheeler’s market value — and keep riding it.',
     meta: {
       title: 'Loan Against Two-Wheeler (Re-Finance) — up to 65% of value',
@@ -342,8 +335,7 @@ export const products: Record<ProductSlug, Product> = {
   },
   'peer-to-peer': {
     ...productIndex['peer-to-peer'],
-    tileDescription: 'Buying a vehicle from a friend or relative? We finance that too.',
-    tileImage: pictures.tilePeerToPeer,
+    ...productTiles['peer-to-peer'],
     bannerLead: 'Buying a two-wheeler from someone you know? Finance it the proper way.',
     meta: {
       title: 'Peer 2 Peer Vehicle Loan — buy from a friend or relative',
@@ -377,8 +369,7 @@ export const products: Record<ProductSlug, Product> = {
   },
   'electric-bike-loan': {
     ...productIndex['electric-bike-loan'],
-    tileDescription: 'Go electric with up to 85% finance on an e-scooter or e-bike.',
-    tileImage: pictures.tileElectricBike,
+    ...productTiles['electric-bike-loan'],
     bannerLead: 'Up to 85% finance on your electric scooter or motorcycle.',
     meta: {
       title: 'Electric Two-Wheeler Loan — up to 85% finance',
@@ -413,8 +404,7 @@ export const products: Record<ProductSlug, Product> = {
   },
   'ev-rental': {
     ...productIndex['ev-rental'],
-    tileDescription: 'Rent an electric scooter for work or delivery, with maintenance included.',
-    tileImage: pictures.tileEvRental,
+    ...productTiles['ev-rental'],
     bannerLead:
       'An electric scooter for your work, for a weekly rent — service and insurance included.',
     meta: {
@@ -458,8 +448,7 @@ export const products: Record<ProductSlug, Product> = {
   },
   'electric-three-wheeler': {
     ...productIndex['electric-three-wheeler'],
-    tileDescription: 'Own an e-rickshaw and earn more from every trip.',
-    tileImage: pictures.tileRickshaw,
+    ...productTiles['electric-three-wheeler'],
     bannerLead: 'Finance for your electric rickshaw, with EMIs that match your daily earnings.',
     meta: {
       title: 'Electric Rickshaw Loan — finance for e-rickshaw owners',
@@ -492,8 +481,7 @@ export const products: Record<ProductSlug, Product> = {
   },
   'electric-auto-loan': {
     ...productIndex['electric-auto-loan'],
-    tileDescription: 'Up to 90% LTV on an electric auto, for up to 60 months.',
-    tileImage: pictures.tileElectricAuto,
+    ...productTiles['electric-auto-loan'],
     bannerLead: 'Up to 90% loan-to-value on an electric auto, for up to 60 months.',
     meta: {
       title: 'Electric Auto Loan — up to 90% LTV, up to 60 months',
@@ -526,8 +514,7 @@ export const products: Record<ProductSlug, Product> = {
   },
   'battery-loan': {
     ...productIndex['battery-loan'],
-    tileDescription: 'Replace your EV battery now and pay in easy EMIs.',
-    tileImage: pictures.tileBattery,
+    ...productTiles['battery-loan'],
     bannerLead: 'Up to 90% LTV on lead acid and lithium ion batteries, with flexible tenure.',
     meta: {
       title: 'Battery Loan — up to 90% LTV on EV batteries',
@@ -575,8 +562,7 @@ export const products: Record<ProductSlug, Product> = {
   },
   'electric-bike-plan': {
     ...productIndex['electric-bike-plan'],
-    tileDescription: 'Choose an electric bike and a plan in our app, and start riding.',
-    tileImage: pictures.tileBikePlan,
+    ...productTiles['electric-bike-plan'],
     bannerLead:
       'Pick an electric bike and a monthly plan in the RideOn app — in four simple steps.',
     meta: {

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { company } from '../content/company.ts';
 import { aboutMenu, headerActions, mainNav } from '../content/navigation.ts';
 import * as css from './frame.css.ts';
-import { ChevronDown, CloseIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon } from './icons.tsx';
+import * as icons from './icons.css.ts';
 import { SectionLink } from './SectionLink.tsx';
 
 /**
@@ -75,7 +75,7 @@ function AboutMenu() {
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        About Us <ChevronDown className={css.chevron} />
+        About Us <span className={`${icons.chevronDown} ${css.chevron}`} aria-hidden="true" />
       </button>
       <ul ref={listRef} id={listId} className={css.dropdown} hidden={!open}>
         {aboutMenu.map((link) => (
@@ -116,14 +116,14 @@ export function Header() {
       <div className={css.topBar}>
         <div className={css.topBarInner}>
           <a className={css.topBarLink} href={company.phone.href}>
-            <PhoneIcon />
+            <span className={icons.phone} aria-hidden="true" />
             <span>
               <span className={css.visuallyHidden}>Call customer care: </span>
               {company.phone.display}
             </span>
           </a>
           <a className={css.topBarLink} href={`mailto:${company.email}`}>
-            <MailIcon />
+            <span className={icons.mail} aria-hidden="true" />
             <span>
               <span className={css.visuallyHidden}>E-mail customer care: </span>
               {company.email}
@@ -133,7 +133,7 @@ export function Header() {
       </div>
       <div className={css.headerRow}>
         <Link to="/" className={css.logo} aria-label={`${company.brand} home`}>
-          <LogoMark />
+          <img src="/logo.svg" width={36} height={36} alt="" />
           <span aria-hidden="true">{company.brand}</span>
         </Link>
         <button
@@ -144,7 +144,7 @@ export function Header() {
           aria-controls={panelId}
           onClick={() => setMenuOpen((o) => !o)}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <span className={menuOpen ? icons.close : icons.menu} aria-hidden="true" />
           Menu
         </button>
         <nav

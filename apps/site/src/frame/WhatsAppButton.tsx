@@ -1,6 +1,6 @@
 import { company } from '../content/company.ts';
 import * as css from './frame.css.ts';
-import { WhatsAppIcon } from './icons.tsx';
+import * as icons from './icons.css.ts';
 
 /** The floating chat button (§2.2), shown on four routes only (see `rules.ts`). */
 export function WhatsAppButton() {
@@ -10,10 +10,10 @@ export function WhatsAppButton() {
       href={`https://wa.me/${company.whatsapp.number}`}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
       data-testid="whatsapp"
     >
-      <WhatsAppIcon />
+      <span className={icons.whatsApp} style={{ fontSize: '30px' }} aria-hidden="true" />
+      <span className={css.visuallyHidden}>Chat with us on WhatsApp (opens in a new tab)</span>
     </a>
   );
 }

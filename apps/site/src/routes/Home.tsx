@@ -1,29 +1,30 @@
-import * as css from '../components/page.css.ts';
-import { company } from '../content/company.ts';
-import { pages } from '../content/pages.ts';
+import { DeferredPart, deferred } from '../components/Deferred.tsx';
+import { HomeBanner } from '../components/home/HomeBanner.tsx';
+import { homeMeta } from '../content/home.ts';
+import { sectionTargets } from '../frame/sections.ts';
 
-export const meta = pages.home;
+export const meta = homeMeta;
+
+// Below the fold: each section's code loads as it nears the screen.
+const productsId = sectionTargets['/our-products'].id;
+const ProductTiles = deferred(productsId, () => import('../components/home/ProductTiles.tsx'));
+const WhyUs = deferred('why-us', () => import('../components/home/WhyUs.tsx'));
+const QuickGuides = deferred('quick-guides', () => import('../components/home/QuickGuides.tsx'));
+const testimonialsId = sectionTargets['/testimonial'].id;
+const faqsId = sectionTargets.FAQs.id;
+const Testimonials = deferred(testimonialsId, () => import('../components/home/Testimonials.tsx'));
+const Faqs = deferred(faqsId, () => import('../components/home/Faqs.tsx'));
 
 /** The home page (§2.4). */
 export default function Home() {
   return (
-    <div className={css.section}>
-      <h1 className={css.pageTitle}>{company.tagline}</h1>
-      <section id="our-products" aria-labelledby="products-heading">
-        <h2 id="products-heading" className={css.sectionTitle}>
-          PRODUCTS
-        </h2>
-      </section>
-      <section id="testimonials" aria-labelledby="testimonials-heading">
-        <h2 id="testimonials-heading" className={css.sectionTitle}>
-          Testimonials
-        </h2>
-      </section>
-      <section id="faqs" aria-labelledby="faqs-heading">
-        <h2 id="faqs-heading" className={css.sectionTitle}>
-          FAQs
-        </h2>
-      </section>
-    </div>
+    <>
+      <HomeBanner />
+      <DeferredPart id={productsId} component={ProductTiles} props={{}} minHeight="60rem" />
+      <DeferredPart id="why-us" component={WhyUs} props={{}} minHeight="28rem" />
+      <DeferredPart id="quick-guides" component={QuickGuides} props={{}} minHeight="30rem" />
+      <DeferredPart id={testimonialsId} component={Testimonials} props={{}} minHeight="24rem" />
+      <DeferredPart id={faqsId} component={Faqs} props={{}} minHeight="28rem" />
+    </>
   );
 }

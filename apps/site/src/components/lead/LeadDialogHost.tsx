@@ -1,19 +1,25 @@
+import { LeadDialog } from '@company/ui';
 import { imageSource } from '../../content/media.ts';
 import type { Product } from '../../content/products.ts';
 import { markSubmitted, useLeadSubmitted } from '../../lib/lead-store.ts';
 import { submitLead } from '../../lib/leads.ts';
 import { useLegal } from '../legal/LegalProvider.tsx';
-import { LeadDialog } from './LeadDialog.tsx';
+import * as css from './LeadDialogHost.css.ts';
 
 interface Props {
-  product: Product;
+  product: Pick<Product, 'title' | 'tileImage'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   draft: { name: string; phone: string } | undefined;
   onDraftChange: (draft: { name: string; phone: string }) => void;
 }
 
-/** Wires the lead dialog to the API and the visit's submitted state (a lazy chunk). */
+const emptyDraft = { name: '', phone: '' };
+
+/**
+ * Wires the package's lead dialog to the API and to the visit's submitted state (this module and
+ * what it imports — dialog, validation, HTTP client — load only when Apply Now is pressed).
+ */
 export default function LeadDialogHost({
   product,
   open,
@@ -25,14 +31,24 @@ export default function LeadDialogHost({
   const { openLegal } = useLegal();
   return (
     <LeadDialog
+      productName={product.title}
+      image={imageSource(product.tileImage, '(min-width: 600px) 480px, 90vw')}
+      description="Leave your name and mobile number, and our team will call you back."
       open={open}
       onOpenChange={onOpenChange}
-      productType={product.title}
-      image={imageSource(product.tileImage, '(min-width: 600px) 480px, 90vw')}
       submitted={submitted}
-      values={draft}
+      values={draft ?? emptyDraft}
       onValuesChange={onDraftChange}
-      onPrivacyPolicy={() => openLegal('privacy')}
+      privacyNotice={
+        <p className={css.notice}>
+          We collect your name and mobile number only to call you back about this loan, and keep
+          them as our{' '}
+          <button type="button" className={css.inlineButton} onClick={() => openLegal('privacy')}>
+            Privacy Policy
+          </button>{' '}
+          describes.
+        </p>
+      }
       onSubmit={async (lead) => {
         const result = await submitLead(lead);
         if (!result.ok) throw new Error(result.message);

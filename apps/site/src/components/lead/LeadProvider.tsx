@@ -8,14 +8,18 @@ import {
   useMemo,
   useState,
 } from 'react';
-import type { Product } from '../../content/products.ts';
+import type { ProductEntry } from '../../content/product-index.ts';
+import type { ProductTile } from '../../content/product-tiles.ts';
+
+/** What the dialog needs of a product: its title (sent as `product_type`) and picture. */
+export type LeadProduct = Pick<ProductEntry, 'title'> & Pick<ProductTile, 'tileImage'>;
 
 /** The dialog and the HTTP client are loaded only when a visitor presses Apply Now. */
 const LeadDialogHost = lazy(() => import('./LeadDialogHost.tsx'));
 
 interface LeadContextValue {
   /** Opens the Apply Now dialog for a product. */
-  openLead: (product: Product) => void;
+  openLead: (product: LeadProduct) => void;
 }
 
 const LeadContext = createContext<LeadContextValue | null>(null);
@@ -31,11 +35,11 @@ export type Drafts = Record<string, { name: string; phone: string }>;
 
 /** Holds the open product and the drafts; renders the dialog once it was first asked for. */
 export function LeadProvider({ children }: { children: ReactNode }) {
-  const [product, setProduct] = useState<Product | null>(null);
+  const [product, setLeadProduct] = useState<LeadProduct | null>(null);
   const [open, setOpen] = useState(false);
   const [drafts, setDrafts] = useState<Drafts>({});
-  const openLead = useCallback((p: Product) => {
-    setProduct(p);
+  const openLead = useCallback((p: LeadProduct) => {
+    setLeadProduct(p);
     setOpen(true);
   }, []);
   const value = useMemo(() => ({ openLead }), [openLead]);

@@ -1,0 +1,48 @@
+import { ProductTile, type ProductTileLinkProps } from '@company/ui';
+import { Link } from 'react-router-dom';
+import { homeHero } from '../../content/home.ts';
+import { imageSource } from '../../content/media.ts';
+import { homeTileSlugs, productIndex } from '../../content/product-index.ts';
+import { productTiles } from '../../content/product-tiles.ts';
+import { useLead } from '../lead/LeadProvider.tsx';
+import * as page from '../page.css.ts';
+import * as css from './home.css.ts';
+
+function RouterLink({ href, ref, ...props }: ProductTileLinkProps) {
+  return <Link to={href} ref={ref} {...props} />;
+}
+
+const tiles = homeTileSlugs.map((slug) => ({ ...productIndex[slug], ...productTiles[slug] }));
+
+/**
+ * PRODUCTS (§2.4): a row of three tiles, then the rest; Apply Now opens the lead dialog. Its code
+ * loads as it nears the screen (below the fold on phones); the HTML is there from the start.
+ */
+export default function ProductTiles() {
+  const { openLead } = useLead();
+  const tile = (product: (typeof tiles)[number], index: number) => (
+    <ProductTile
+      key={product.slug}
+      title={product.title}
+      description={product.tileDescription}
+      href={product.path}
+      image={imageSource(
+        product.tileImage,
+        index < 3
+          ? '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 100vw'
+          : '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 46vw, 100vw',
+      )}
+      linkComponent={RouterLink}
+      onApply={() => openLead(product)}
+    />
+  );
+  return (
+    <section className={page.section} aria-labelledby="products-heading">
+      <h2 id="products-heading" className={page.sectionTitle}>
+        {homeHero.productsHeading}
+      </h2>
+      <div className={css.tiles}>{tiles.slice(0, 3).map(tile)}</div>
+      <div className={css.tilesRest}>{tiles.slice(3).map((p, i) => tile(p, i + 3))}</div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { testimonials } from '../../content/home-more.ts';
+import * as page from '../page.css.ts';
+import * as css from './home.css.ts';
+
+/** Testimonials (the target of /testimonial). Deferred. */
+export default function Testimonials() {
+  return (
+    <section className={`${page.section} ${page.alt}`} aria-labelledby="testimonials-heading">
+      <h2 id="testimonials-heading" className={page.sectionTitle}>
+        {testimonials.heading}
+      </h2>
+      <ul className={css.cards}>
+        {testimonials.items.map((t) => (
+          <li key={t.name} className={css.card}>
+            <figure style={{ margin: 0 }}>
+              <blockquote className={css.quote}>“{t.quote}”</blockquote>
+              <figcaption className={css.cite}>
+                {t.name}, {t.place} — {t.product}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
