@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import {
   toast as baseToast,
+  type Id,
   Slide,
   ToastContainer,
   type ToastContainerProps,
@@ -68,6 +69,7 @@ export function Toaster({
 }
 
 export type ToastHelperOptions = Omit<ToastOptions, 'type' | 'role'>;
+type ShowToast = (content: ToastContent | ReactNode, options?: ToastHelperOptions) => Id;
 
 const show =
   (type: 'success' | 'error' | 'info', role: 'status' | 'alert') =>
@@ -83,10 +85,17 @@ const show =
  * (`role="status"`), `toast.error` at once (`role="alert"`). Options are react-toastify's, e.g.
  * `{ autoClose: toastDurations.short }`. Returns the toast's id for `toast.dismiss(id)`.
  */
-export const toast = {
+export const toast: {
+  success: ShowToast;
+  info: ShowToast;
+  error: ShowToast;
+  dismiss: (id?: Id) => void;
+  isActive: (id: Id) => boolean;
+} = {
   success: show('success', 'status'),
   info: show('info', 'status'),
   error: show('error', 'alert'),
-  dismiss: baseToast.dismiss,
-  isActive: baseToast.isActive,
+  // Wrapped, not re-exported: the published declarations must not name react-toastify's internal types.
+  dismiss: (id) => baseToast.dismiss(id),
+  isActive: (id) => baseToast.isActive(id),
 };
