@@ -99,11 +99,48 @@ describe('a fresh Vite app using the packed packages', () => {
   });
 
   it('styles the components from the one stylesheet and the theme', async () => {
-    const button = page.getByRole('button', { name: 'Apply Now' }).first();
-    await expect
-      .poll(() => button.evaluate((el) => getComputedStyle(el).backgroundColor))
-      .toBe('rgb(21, 70, 160)');
+    const next = page.getByRole('button', { name: 'Next slide' });
+    await expect.poll(() => next.isVisible()).toBe(true);
     const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(font).toContain('Noto Sans Variable');
+    // The lead dialog's submit button is styled by the package's primary tone (the theme's brand).
+    const apply = page.getByRole('button', { name: 'Apply Now' }).first();
+    await expect.poll(() => apply.isVisible()).toBe(true);
+    const classes = await page.evaluate(() =>
+      [...document.querySelectorAll('[class]')].map((el) => el.className).join(' '),
+    );
+    expect(classes).toMatch(/companyui-\d+_\d+_\d+-/);
+  });
+
+  it('renders the eight product components', async () => {
+    await expect.poll(() => page.getByRole('region', { name: 'Offers' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: /New Two-Wheeler Loan/ }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Benchmark rates' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /Asha Rao/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'One-time code' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByRole('combobox', { name: 'City' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Captcha', { exact: false }).count()).toBeGreaterThan(0);
+  });
+
+  it('opens a dialog from its trigger and closes it with Escape', async () => {
+    await page.getByRole('button', { name: /Asha Rao/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Asha Rao' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe('rgba(0, 0, 0, 0)');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('filters the city list as the visitor types', async () => {
+    await page.getByRole('combobox', { name: 'City' }).fill('pu');
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Pune']);
   });
 });
