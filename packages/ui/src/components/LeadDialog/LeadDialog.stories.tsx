@@ -33,6 +33,10 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => within(screen.getByRole('dialog'));
 
+/** Radix lets pointer events into the panel once it has mounted; wait for that before clicking. */
+const interactive = () =>
+  waitFor(() => expect(getComputedStyle(screen.getByRole('dialog')).pointerEvents).toBe('auto'));
+
 export const Closed: Story = {
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
@@ -48,6 +52,7 @@ export const Closed: Story = {
 
 export const Open: Story = {
   play: async () => {
+    await interactive();
     const mobile = dialog().getByRole('textbox', { name: /Mobile/ });
     await userEvent.type(mobile, '98765a432109');
     await expect(mobile).toHaveValue('9876543210');
@@ -57,6 +62,7 @@ export const Open: Story = {
 
 export const Invalid: Story = {
   play: async ({ args }) => {
+    await interactive();
     await userEvent.type(dialog().getByRole('textbox', { name: /Mobile/ }), '12345');
     await userEvent.click(dialog().getByRole('button', { name: 'Submit' }));
     const name = dialog().getByRole('textbox', { name: /Name/ });
@@ -72,6 +78,7 @@ export const Invalid: Story = {
 export const Busy: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ args }) => {
+    await interactive();
     await userEvent.type(dialog().getByRole('textbox', { name: /Name/ }), 'Asha Rao');
     await userEvent.type(dialog().getByRole('textbox', { name: /Mobile/ }), '9876543210');
     const submit = dialog().getByRole('button', { name: 'Submit' });
@@ -85,6 +92,7 @@ export const Busy: Story = {
 export const Failed: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('500'))) },
   play: async () => {
+    await interactive();
     await userEvent.type(dialog().getByRole('textbox', { name: /Name/ }), 'Asha Rao');
     await userEvent.type(dialog().getByRole('textbox', { name: /Mobile/ }), '9876543210');
     await userEvent.click(dialog().getByRole('button', { name: 'Submit' }));
@@ -96,6 +104,7 @@ export const Failed: Story = {
 export const Submitting: Story = {
   name: 'Submit and thank you',
   play: async ({ args }) => {
+    await interactive();
     await userEvent.type(dialog().getByRole('textbox', { name: /Name/ }), 'Asha Rao');
     await userEvent.type(dialog().getByRole('textbox', { name: /Mobile/ }), '9876543210');
     await userEvent.click(dialog().getByRole('button', { name: 'Submit' }));
@@ -115,6 +124,7 @@ export const Submitting: Story = {
 export const ThankYou: Story = {
   args: { defaultSubmitted: true },
   play: async () => {
+    await interactive();
     await expect(
       dialog().getByText('Our team will get in touch with you soon'),
     ).toBeInTheDocument();
@@ -126,6 +136,7 @@ export const ThankYou: Story = {
 export const AwesomeCloses: Story = {
   args: { defaultSubmitted: true },
   play: async ({ args }) => {
+    await interactive();
     await userEvent.click(dialog().getByRole('button', { name: 'Awesome !' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -140,6 +151,7 @@ export const AllStates: Story = {
     onSubmit: fn(() => Promise.reject(new Error('500'))),
   },
   play: async () => {
+    await interactive();
     await userEvent.type(dialog().getByRole('textbox', { name: /Mobile/ }), '9876543210');
     await userEvent.click(dialog().getByRole('button', { name: 'Submit' }));
     await userEvent.type(dialog().getByRole('textbox', { name: /Name/ }), 'Asha Rao');

@@ -72,6 +72,11 @@ describe('LeadDialog', () => {
     expect(mobile().getAttribute('inputmode')).toBe('numeric');
   });
 
+  it('starts with focus on the Name field', async () => {
+    const { name } = renderOpen();
+    await waitFor(() => expect(document.activeElement).toBe(name()));
+  });
+
   it('takes digits only in Mobile and ignores typing past 10', async () => {
     const { user, mobile } = renderOpen();
     await user.type(mobile(), '98a76-5４43 21099');

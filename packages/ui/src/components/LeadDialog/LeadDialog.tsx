@@ -184,7 +184,6 @@ export function LeadDialog({
         size="sm"
         {...(submitted || description ? {} : { 'aria-describedby': undefined })}
       >
-        <DialogClose label={labels.close} />
         {submitted ? (
           <div className={styles.thanks}>
             <span className={styles.thanksIcon}>
@@ -253,6 +252,8 @@ export function LeadDialog({
             </form>
           </>
         )}
+        {/* Last in the panel, so focus starts on the first field rather than on Close. */}
+        <DialogClose label={labels.close} />
       </DialogContent>
     </Dialog>
   );
