@@ -269,7 +269,7 @@ describe('quick payment', () => {
     const { payment_session_id, order_id } = res.json();
     expect(payment_session_id).toMatch(/^session_/);
     const checkout = await c.get(res.json().data.checkout_url);
-    expect(checkout.body).toContain('₹3950.00');
+    expect(checkout.body).toContain('₹3,950.00');
     const paid = await c.form(`/api/sandbox/checkout/${payment_session_id}`, 'action=pay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/payment-response?order_id=${order_id}`);

@@ -21,6 +21,10 @@ label{display:block;margin:12px 0 4px;color:#5b6578}select,input{width:100%;padd
 .ok{background:#1d4ed8;color:#fff}.fail{background:#fde2e2;color:#8a1c1c}.cancel{background:#e5e8ee;color:#1b2433}
 p.note{font-size:.8rem;color:#5b6578}`;
 
+/** ₹ amount in Indian grouping with two decimals (₹1,00,000.00). */
+const rupees = (amount: string | number) =>
+  `₹${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 function page(title: string, content: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${html(title)}</title><link rel="stylesheet" href="/api/sandbox/assets/sandbox.css"></head><body><main>${content}</main></body></html>`;
 }
@@ -69,12 +73,12 @@ export async function sandboxPages(app: FastifyInstance) {
         page(
           'Sandbox checkout',
           `<span class="tag">SANDBOX</span><h1>Card payment</h1>
-<dl><dt>Order</dt><dd>${html(order.order_id)}</dd><dt>Loan account</dt><dd>${html(order.loan_account_no)}</dd><dt>Mobile</dt><dd>${html(maskPhone(order.mobile))}</dd><dt>Amount</dt><dd>₹${html(Number(order.amount).toFixed(2))}</dd></dl>
+<dl><dt>Order</dt><dd>${html(order.order_id)}</dd><dt>Loan account</dt><dd>${html(order.loan_account_no)}</dd><dt>Mobile</dt><dd>${html(maskPhone(order.mobile))}</dd><dt>Amount</dt><dd>${html(rupees(order.amount))}</dd></dl>
 ${
   done
     ? `<p>This order is already ${html(order.status)}.</p>`
     : `<form method="post" action="${action}"><label for="card">Card number</label><input id="card" name="card" value="4111 1111 1111 1111" autocomplete="off">
-<div class="actions"><button class="ok" name="action" value="pay">Pay ₹${html(Number(order.amount).toFixed(2))}</button><button class="fail" name="action" value="fail">Fail</button><button class="cancel" name="action" value="cancel">Cancel</button></div></form>`
+<div class="actions"><button class="ok" name="action" value="pay">Pay ${html(rupees(order.amount))}</button><button class="fail" name="action" value="fail">Fail</button><button class="cancel" name="action" value="cancel">Cancel</button></div></form>`
 }
 <p class="note">No money moves: this page stands in for the card payment provider.</p>`,
         ),
@@ -139,7 +143,7 @@ ${
         page(
           'Sandbox e-mandate authorisation',
           `<span class="tag">SANDBOX</span><h1>E-mandate authorisation (${m.route === 'upi' ? 'UPI' : 'bank'})</h1>
-<dl><dt>Customer</dt><dd>${html(m.customer_name)}</dd><dt>Loan account</dt><dd>${html(m.loan_account_no)}</dd><dt>Recurring amount</dt><dd>₹${html(Number(m.recurring_amount).toFixed(2))} monthly</dd><dt>First charge</dt><dd>${html(ddmmyyyy(m.first_charge_date))}</dd><dt>Until</dt><dd>${html(ddmmyyyy(m.end_date))}</dd><dt>Authorisation</dt><dd>₹1.00</dd></dl>
+<dl><dt>Customer</dt><dd>${html(m.customer_name)}</dd><dt>Loan account</dt><dd>${html(m.loan_account_no)}</dd><dt>Recurring amount</dt><dd>${html(rupees(m.recurring_amount))} monthly</dd><dt>First charge</dt><dd>${html(ddmmyyyy(m.first_charge_date))}</dd><dt>Until</dt><dd>${html(ddmmyyyy(m.end_date))}</dd><dt>Authorisation</dt><dd>₹1.00</dd></dl>
 ${done ? `<p>This mandate is already ${html(m.status)}.</p>` : `<form method="post" action="${action}">${chooser}<div class="actions"><button class="ok" name="action" value="authorise">Authorise</button><button class="fail" name="action" value="decline">Decline</button></div></form>`}
 <p class="note">No bank is contacted: this page stands in for the e-mandate provider.</p>`,
         ),
