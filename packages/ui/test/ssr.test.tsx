@@ -25,8 +25,10 @@ import {
   FileInput,
   Heading,
   LoadingOverlay,
+  Pagination,
   RadioGroup,
   Select,
+  Slider,
   Stack,
   Text,
   TextArea,
@@ -145,6 +147,20 @@ const cases: [string, ReactElement][] = [
       <Select label="Branch" options={[]} defaultOpen />
       <Toaster />
       <LoadingOverlay label="Loading…" />
+    </div>,
+  ],
+  [
+    'Slider, Pagination',
+    <div key="slider-pagination">
+      <Slider
+        label="Amount"
+        min={10000}
+        max={300000}
+        defaultValue={100000}
+        formatValue={(n) => `₹${n}`}
+      />
+      <Pagination page={3} pageCount={9} />
+      <Pagination page={1} pageCount={9} getHref={(p) => `/news?page=${p}`} />
     </div>,
   ],
 ];

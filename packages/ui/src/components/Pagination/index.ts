@@ -1,0 +1,6 @@
+export {
+  Pagination,
+  type PaginationLinkProps,
+  type PaginationProps,
+  pageWindow,
+} from './Pagination.tsx';

@@ -1,0 +1,139 @@
+import {
+  type ChangeEvent,
+  type CSSProperties,
+  forwardRef,
+  type InputHTMLAttributes,
+  useState,
+} from 'react';
+import { cx } from '../private/cx.ts';
+import { field, label as labelClass } from '../private/Field/Field.css.ts';
+import {
+  controlAria,
+  FieldError,
+  FieldHint,
+  type FieldProps,
+  hasContent,
+  RequiredMark,
+  useFieldIds,
+} from '../private/Field/Field.tsx';
+import * as css from './Slider.css.ts';
+
+export interface SliderProps
+  extends FieldProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'type' | 'value' | 'defaultValue' | 'min' | 'max' | 'step' | 'children'
+    > {
+  min: number;
+  max: number;
+  /** Default 1. */
+  step?: number;
+  /** The value (controlled). */
+  value?: number;
+  /** The first value (uncontrolled). Default `min`. */
+  defaultValue?: number;
+  /** Called with the new number on every move. */
+  onValueChange?: (value: number) => void;
+  /**
+   * Turns a number into what people read and hear (`aria-valuetext`), e.g.
+   * `(n) => formatRupees(n)` for "₹1,00,000". Default: the number as is.
+   */
+  formatValue?: (value: number) => string;
+  /** Show the formatted value beside the label. Default true. */
+  showValue?: boolean;
+  /** Show the formatted minimum and maximum under the track. Default true. */
+  showRange?: boolean;
+  /** Class of the wrapper. Every other prop goes to the `input type="range"`. */
+  className?: string;
+}
+
+/**
+ * A native range input with our look: a visible label, the current value beside it (formatted
+ * with `formatValue`, which is also what screen readers hear), optional min and max under the
+ * track, hint and error like other fields. Keyboard by native semantics: arrows step, Page Up/Down
+ * jump, Home/End go to the ends. Pair it with a number field if people should type exact values
+ * (the EMI calculator does): that pairing is the consumer's.
+ */
+export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
+  {
+    label,
+    hint,
+    error,
+    id,
+    className,
+    min,
+    max,
+    step = 1,
+    value,
+    defaultValue,
+    onValueChange,
+    onChange,
+    formatValue = String,
+    showValue = true,
+    showRange = true,
+    required,
+    style,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    ...rest
+  },
+  ref,
+) {
+  const ids = useFieldIds(id);
+  const [own, setOwn] = useState(defaultValue ?? min);
+  const current = value ?? own;
+  const fill = max > min ? ((Math.min(Math.max(current, min), max) - min) / (max - min)) * 100 : 0;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    if (event.defaultPrevented) return;
+    const next = event.target.valueAsNumber;
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
+
+  return (
+    <div className={cx(field, className)} data-invalid={hasContent(error) || undefined}>
+      <div className={css.header}>
+        <label htmlFor={ids.id} id={ids.labelId} className={labelClass}>
+          {label}
+          <RequiredMark required={required} />
+        </label>
+        {showValue ? (
+          // Not live: the slider itself announces its value text on each step.
+          <output htmlFor={ids.id} aria-live="off" className={css.output}>
+            {formatValue(current)}
+          </output>
+        ) : null}
+      </div>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      <input
+        ref={ref}
+        id={ids.id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={current}
+        required={required}
+        aria-valuetext={formatValue(current)}
+        className={css.input}
+        style={{ ...style, '--slider-fill': `${fill}%` } as CSSProperties}
+        onChange={handleChange}
+        {...controlAria(
+          ids,
+          { hint, error },
+          { 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid },
+        )}
+        {...rest}
+      />
+      {showRange ? (
+        <div className={css.range} aria-hidden="true">
+          <span>{formatValue(min)}</span>
+          <span>{formatValue(max)}</span>
+        </div>
+      ) : null}
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </div>
+  );
+});
