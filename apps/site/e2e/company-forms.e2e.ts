@@ -34,9 +34,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** Opens a page and waits until React has hydrated it (pre-rendered HTML shows before that). */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false }).first();
