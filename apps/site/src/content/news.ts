@@ -136,7 +136,6 @@ export const newsroomPage = {
   intro:
     'What the press has written about us. Each story opens on the publisher’s site in a new tab.',
   pageSize: 5,
-  pageRange: 5,
   readMore: 'Read the story',
   newTabHint: '(opens in a new tab)',
   paginationLabel: 'News pages',

@@ -28,6 +28,7 @@ export const pageModules = import.meta.glob<PageModule>([
   './ElectricAutoLoan.tsx',
   './BatteryLoan.tsx',
   './ElectricBikePlan.tsx',
+  './Newsroom.tsx',
   './AboutUs.tsx',
   './CorporateGovernance.tsx',
   './Career.tsx',
@@ -81,7 +82,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   // Company pages (issue 7).
   route('/aboutus', './AboutUs.tsx', true),
   route('/corporate-governance', './CorporateGovernance.tsx', true),
-  route('/newsroom', notYetBuilt, false),
+  route('/newsroom', './Newsroom.tsx', true),
   route('/career', './Career.tsx', true),
   route('/contact-us', './ContactUs.tsx', true),
   route('/customer-support', './CustomerSupport.tsx', true),
