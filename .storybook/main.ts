@@ -12,7 +12,6 @@ export const storyDependencies = [
     'downshift',
     'react-toastify',
     'react-toastify/unstyled',
-    '@vanilla-extract/sprinkles/createUtils',
   ].map((dependency) => `@company/ui > ${dependency}`),
   '@company/forms > yup',
   'react-dom/server',

@@ -1,4 +1,4 @@
-import { createMapValueFn, createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../../themes/vars.css.ts';
 import { mediaQuery } from '../../tokens/shared.ts';
 
@@ -76,6 +76,3 @@ const colourProperties = defineProperties({
 
 export const sprinkles = createSprinkles(responsiveProperties, colourProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
-
-/** Maps a responsive value (`'a'` or `{ mobile: 'a', desktop: 'b' }`) through a function, keeping its shape. */
-export const mapResponsiveValue = createMapValueFn(responsiveProperties);

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Box, type BoxProps } from '../Box/Box.tsx';
-import { mapResponsiveValue, type Sprinkles } from '../Box/sprinkles.css.ts';
+import type { Sprinkles } from '../Box/sprinkles.css.ts';
 
 const alignments = {
   start: 'flex-start',
@@ -13,6 +13,20 @@ const alignments = {
 type Responsive<T extends string> =
   | T
   | Partial<Record<'mobile' | 'tablet' | 'desktop' | 'wide', T>>;
+
+const flexDirectionOf = (direction: 'vertical' | 'horizontal') =>
+  direction === 'horizontal' ? 'row' : 'column';
+
+/** Maps each breakpoint's direction by hand: sprinkles' `createMapValueFn` would add 2 kB of runtime for this one use. */
+const mapDirection = (direction: Responsive<'vertical' | 'horizontal'>) =>
+  typeof direction === 'string'
+    ? flexDirectionOf(direction)
+    : (Object.fromEntries(
+        Object.entries(direction).map(([breakpoint, value]) => [
+          breakpoint,
+          value && flexDirectionOf(value),
+        ]),
+      ) as Sprinkles['flexDirection']);
 
 export interface StackProps
   extends Omit<
@@ -44,7 +58,7 @@ export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
     <Box
       ref={ref}
       display="flex"
-      flexDirection={mapResponsiveValue(direction, (d) => (d === 'horizontal' ? 'row' : 'column'))}
+      flexDirection={mapDirection(direction)}
       gap={gap}
       alignItems={alignments[align ?? (isRow ? 'center' : 'stretch')]}
       justifyContent={justify === 'between' ? 'space-between' : alignments[justify]}
