@@ -443,6 +443,17 @@ export async function mandateRoutes(app: FastifyInstance) {
               umn: { type: 'string', maxLength: 64 },
             },
           },
+          response: {
+            200: {
+              type: 'object',
+              properties: {
+                success: { type: 'boolean' },
+                duplicate: { type: 'boolean', description: 'the event was received before' },
+                applied: { type: 'boolean', description: 'the order changed (it was PENDING)' },
+              },
+            },
+            401: errorResponse,
+          },
         },
       },
       async (request, reply) => {

@@ -228,6 +228,17 @@ export async function paymentRoutes(app: FastifyInstance) {
               pg_order_id: { type: 'string', maxLength: 64 },
             },
           },
+          response: {
+            200: {
+              type: 'object',
+              properties: {
+                success: { type: 'boolean' },
+                duplicate: { type: 'boolean', description: 'the event was received before' },
+                applied: { type: 'boolean', description: 'the order changed (it was PENDING)' },
+              },
+            },
+            401: errorResponse,
+          },
         },
       },
       async (request, reply) => {
