@@ -4,16 +4,10 @@ import * as css from '../components/company/company.css.ts';
 import { NewTabLink } from '../components/company/NewTabLink.tsx';
 import { newsItems, newsroomPage } from '../content/news.ts';
 import { pages } from '../content/pages.ts';
+import { formatDate } from '../lib/dates.ts';
 import { readPageParam } from '../lib/paging.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import * as page from './Newsroom.css.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** Pagination's links as router links (no full page load). */
 function RouterLink({ href, ...props }: PaginationLinkProps) {
@@ -72,7 +66,7 @@ export default function Newsroom() {
                         alt=""
                       />
                       <span>{item.source.name}</span>
-                      <time dateTime={item.date}>{dateFormat.format(new Date(item.date))}</time>
+                      <time dateTime={item.date}>{formatDate(item.date)}</time>
                     </div>
                     <h2 id={`news-${item.id}`} className={page.headline}>
                       <NewTabLink href={item.link} hint={newsroomPage.newTabHint}>
