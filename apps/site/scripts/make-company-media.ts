@@ -13,7 +13,11 @@ import { boardOfDirectors, leaders } from '../src/content/people.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../public/images');
 
-function write(file: string, svg: string) {
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Writes an SVG with a `<title>` (its text alternative when opened on its own). */
+function write(file: string, svg: string, title: string) {
+  svg = svg.replace(/^(<svg[^>]*>)/, `$1<title>${escapeXml(title)}</title>`);
   const full = path.join(outDir, file);
   fs.mkdirSync(path.dirname(full), { recursive: true });
   fs.writeFileSync(full, `${svg.replace(/\n\s*/g, '')}\n`);
@@ -90,7 +94,7 @@ function portrait(id: string): string {
 }
 
 for (const person of [...boardOfDirectors, ...leaders])
-  write(`people/${person.id}.svg`, portrait(person.id));
+  write(`people/${person.id}.svg`, portrait(person.id), `Illustrated portrait of ${person.name}`);
 
 /** A mark: coloured tile with a simple geometric emblem, and the name as outlined shapes is not
  * needed — the name is printed beside it on the page, so the mark stays a symbol. */
@@ -109,6 +113,7 @@ investors.forEach((investor, i) => {
       <rect width="160" height="64" rx="8" fill="#f8fafc"/>
       <g transform="translate(48 0)">${emblems[i % emblems.length]}</g>
     </svg>`,
+    `${investor.name} logo`,
   );
 });
 
@@ -138,6 +143,7 @@ for (const item of newsItems) {
         <rect width="120" height="32" rx="4" fill="${colour}"/>
         <text x="60" y="22" font-family="Georgia,serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="2">${initials}</text>
       </svg>`,
+      `${source.name} logo`,
     );
   }
   const h = hash(item.id);
@@ -156,6 +162,7 @@ for (const item of newsItems) {
         <path d="M0 40h22l14-26h22l12 26M36 14l-6-12h-10M58 14l6-10h10"/>
       </g>
     </svg>`,
+    `Illustration for the story: ${item.headline}`,
   );
 }
 
