@@ -96,8 +96,7 @@ function portrait(id: string): string {
 for (const person of [...boardOfDirectors, ...leaders])
   write(`people/${person.id}.svg`, portrait(person.id), `Illustrated portrait of ${person.name}`);
 
-/** A mark: coloured tile with a simple geometric emblem, and the name as outlined shapes is not
- * needed — the name is printed beside it on the page, so the mark stays a symbol. */
+/** Investor marks: a simple emblem on a tile (the name is printed beside it on the page). */
 const investorColours = ['#1546a0', '#b45309', '#15803d', '#6d28d9'];
 investors.forEach((investor, i) => {
   const colour = investorColours[i % investorColours.length];
