@@ -46,6 +46,8 @@ export const distorted = style({
 
 export const character = style({ display: 'inline-block' });
 
+export const loadingText = style({ fontSize: vars.fontSize.sm });
+
 export const message = style({
   margin: 0,
   padding: vars.space.sm,

@@ -118,7 +118,14 @@ export function CaptchaDisplay({
       : 'ready';
 
   let content = null;
-  if (state === 'error') {
+  if (state === 'loading') {
+    // Seen here; heard once through the status below.
+    content = (
+      <span className={styles.loadingText} aria-hidden="true">
+        {loadingLabel}
+      </span>
+    );
+  } else if (state === 'error') {
     content = (
       <p className={styles.message} role="alert">
         {errorText}{' '}

@@ -184,9 +184,12 @@ export function SearchableSelect<T>({
             'aria-describedby': message ? messageId : undefined,
             onChange: (event) => {
               setQuery(event.currentTarget.value);
-              // A new filter starts at the top of its list.
-              if (menuRef.current) menuRef.current.scrollTop = 0;
-              setScrollTop(0);
+              // A new filter starts at the top of its list (touching scrollTop only when needed:
+              // writing it forces a layout in the middle of the keystroke).
+              if (scrollTop !== 0 && menuRef.current) {
+                menuRef.current.scrollTop = 0;
+                setScrollTop(0);
+              }
             },
           })}
         />
