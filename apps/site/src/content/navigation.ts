@@ -38,6 +38,6 @@ export const headerActions = {
  * site's own `/documents/` (files made by `scripts/make-documents.ts`).
  */
 export const documentsBaseUrl: string = (() => {
-  const base = import.meta.env.VITE_DOCUMENTS_BASE_URL || '/documents/';
+  const base = import.meta.env?.VITE_DOCUMENTS_BASE_URL || '/documents/';
   return base.endsWith('/') ? base : `${base}/`;
 })();

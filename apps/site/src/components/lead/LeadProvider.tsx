@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { ProductEntry } from '../../content/product-index.ts';
 import type { ProductTile } from '../../content/product-tiles.ts';
+import { useReturnFocus } from '../useReturnFocus.ts';
 
 /** What the dialog needs of a product: its title (sent as `product_type`) and picture. */
 export type LeadProduct = Pick<ProductEntry, 'title'> & Pick<ProductTile, 'tileImage'>;
@@ -38,10 +39,15 @@ export function LeadProvider({ children }: { children: ReactNode }) {
   const [product, setLeadProduct] = useState<LeadProduct | null>(null);
   const [open, setOpen] = useState(false);
   const [drafts, setDrafts] = useState<Drafts>({});
-  const openLead = useCallback((p: LeadProduct) => {
-    setLeadProduct(p);
-    setOpen(true);
-  }, []);
+  const rememberOpener = useReturnFocus(open);
+  const openLead = useCallback(
+    (p: LeadProduct) => {
+      rememberOpener();
+      setLeadProduct(p);
+      setOpen(true);
+    },
+    [rememberOpener],
+  );
   const value = useMemo(() => ({ openLead }), [openLead]);
   return (
     <LeadContext.Provider value={value}>

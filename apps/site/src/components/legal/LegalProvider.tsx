@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { useReturnFocus } from '../useReturnFocus.ts';
 
 /** Which legal text is meant; the texts themselves load with the dialog (a lazy chunk). */
 export type LegalKind = 'privacy' | 'terms';
@@ -30,10 +31,15 @@ export function useLegal(): LegalContextValue {
 export function LegalProvider({ children }: { children: ReactNode }) {
   const [kind, setKind] = useState<LegalKind | null>(null);
   const [open, setOpen] = useState(false);
-  const openLegal = useCallback((k: LegalKind) => {
-    setKind(k);
-    setOpen(true);
-  }, []);
+  const rememberOpener = useReturnFocus(open);
+  const openLegal = useCallback(
+    (k: LegalKind) => {
+      rememberOpener();
+      setKind(k);
+      setOpen(true);
+    },
+    [rememberOpener],
+  );
   const value = useMemo(() => ({ openLegal }), [openLegal]);
   return (
     <LegalContext.Provider value={value}>
