@@ -50,7 +50,7 @@ export const Toggled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Check status' }));
     await expect(status).toHaveTextContent('Checking status…');
     await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(status).toBeEmptyDOMElement());
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 5000 });
   },
 };
 

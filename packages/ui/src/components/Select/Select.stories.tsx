@@ -39,9 +39,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'City' });
     await userEvent.click(trigger);
-    await userEvent.click(await body().findByRole('option', { name: 'Nashik' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Nashik' }, { timeout: 5000 }));
     await expect(args.onValueChange).toHaveBeenCalledWith('nashik');
-    await waitFor(() => expect(trigger).toHaveTextContent('Nashik'));
+    await waitFor(() => expect(trigger).toHaveTextContent('Nashik'), { timeout: 5000 });
   },
 };
 
@@ -50,7 +50,7 @@ export const Open: Story = {
   args: { defaultOpen: true, defaultValue: 'pune' },
   parameters: openList,
   play: async () => {
-    const listbox = await body().findByRole('listbox');
+    const listbox = await body().findByRole('listbox', {}, { timeout: 5000 });
     await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(200);
   },
 };
@@ -73,10 +73,9 @@ export const Empty: Story = {
   args: { options: [], defaultOpen: true },
   parameters: openList,
   play: async () => {
-    await expect(await body().findByRole('option', { name: 'Not Found' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      await body().findByRole('option', { name: 'Not Found' }, { timeout: 5000 }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -85,10 +84,12 @@ export const Keyboard: Story = {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'City' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await body().findByRole('listbox');
+    await body().findByRole('listbox', {}, { timeout: 5000 });
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('nagpur'));
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('nagpur'), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5000 });
   },
 };
 

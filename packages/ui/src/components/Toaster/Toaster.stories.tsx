@@ -55,13 +55,13 @@ export const Default: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Error' }));
-    await expect(await body().findByRole('alert')).toHaveTextContent(
+    await expect(await body().findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Something went wrong! Please try again.',
     );
     await userEvent.click(body().getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body().queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('alert')).toBeNull(), { timeout: 5000 });
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
-    await expect(await body().findByRole('status')).toHaveTextContent(
+    await expect(await body().findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
       'Your details were submitted.',
     );
   },
@@ -78,8 +78,8 @@ export const Short: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy link' }));
-    await expect(await body().findByText('Link copied')).toBeVisible();
-    await waitFor(() => expect(body().queryByText('Link copied')).toBeNull(), { timeout: 4000 });
+    await expect(await body().findByText('Link copied', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(body().queryByText('Link copied')).toBeNull(), { timeout: 8000 });
   },
 };
 
@@ -111,7 +111,7 @@ export const AllStates: Story = {
     </>
   ),
   play: async () => {
-    await expect(await body().findByRole('alert')).toBeVisible();
+    await expect(await body().findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
     await expect(await body().findAllByRole('status')).toHaveLength(2);
   },
 };

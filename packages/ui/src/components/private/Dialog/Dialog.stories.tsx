@@ -77,17 +77,29 @@ const body = () => within(document.body);
 
 export const Open: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Two-wheeler loan' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Two-wheeler loan' },
+      { timeout: 5000 },
+    );
     await expect(dialog).toHaveAttribute('data-state', 'open');
     await expect(dialog).toHaveAccessibleDescription('What the loan covers and what it costs.');
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), {
+      timeout: 5000,
+    });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(body().getByRole('button', { name: 'Loan details' })).toHaveFocus());
+    await waitFor(
+      () => expect(body().getByRole('button', { name: 'Loan details' })).toHaveFocus(),
+      { timeout: 5000 },
+    );
     // Reopen so that the picture shows the open state.
     await userEvent.click(body().getByRole('button', { name: 'Loan details' }));
-    await waitFor(() => expect(body().getByRole('dialog')).toBeVisible());
+    await expect(await body().findByRole('dialog', {}, { timeout: 5000 })).toHaveAttribute(
+      'data-state',
+      'open',
+    );
   },
 };
 
@@ -96,10 +108,14 @@ export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Loan details' });
     await userEvent.click(trigger);
-    const dialog = await body().findByRole('dialog', { name: 'Two-wheeler loan' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Two-wheeler loan' },
+      { timeout: 5000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5000 });
   },
 };
 
@@ -116,9 +132,12 @@ export const LongContent: Story = { args: { body: 'long' } };
 export const NoOutsideClickClose: Story = {
   args: { closeOnOutsideClick: false },
   play: async () => {
-    await body().findByRole('dialog');
+    await body().findByRole('dialog', {}, { timeout: 5000 });
     await userEvent.click(document.querySelector(`.${overlay}`) as HTMLElement);
-    await waitFor(() => expect(body().getByRole('dialog')).toBeVisible());
+    await expect(await body().findByRole('dialog', {}, { timeout: 5000 })).toHaveAttribute(
+      'data-state',
+      'open',
+    );
   },
 };
 
