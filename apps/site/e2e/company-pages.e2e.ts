@@ -260,6 +260,22 @@ describe('navigation states scroll to the about-us sections', () => {
     await page.close();
   });
 
+  it('from the header About Us menu, on another page and on the same page', async () => {
+    const page = await newPage();
+    await visit(page, '/newsroom');
+    const header = page.getByRole('banner');
+    const menuItem = async (name: string) => {
+      await header.getByRole('button', { name: 'About Us' }).click();
+      await header.getByRole('link', { name, exact: true }).click();
+    };
+    await menuItem('Leadership Team');
+    await page.waitForURL('**/aboutus');
+    await expect.poll(() => topOf(page, '#leadership'), { timeout: 5000 }).toBeCloseTo(150, -1);
+    await menuItem('Investors');
+    await expect.poll(() => topOf(page, '#investors'), { timeout: 5000 }).toBeCloseTo(180, -1);
+    await page.close();
+  });
+
   it('on the same page, also back to the company description', async () => {
     const page = await newPage();
     await visit(page, '/aboutus');
