@@ -1,4 +1,5 @@
 // Contributors: read docs/contributing.md first (conventions, tests, stories, visual baselines, commits).
+export * from './components/BannerCarousel/index.ts';
 export * from './components/Box/index.ts';
 export * from './components/Button/index.ts';
 export * from './components/CaptchaDisplay/index.ts';

@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 const componentsDir = path.resolve(import.meta.dirname, '../src/components');
 const isReact = (id: string) => /^react(-dom)?(\/|$)/.test(id);
 
-async function measureComponent(source: string) {
+async function measureComponent(source: string, external = isReact) {
   const entryId = '\0size-entry';
   const result = await build({
     configFile: false,
@@ -43,7 +43,7 @@ async function measureComponent(source: string) {
       modulePreload: false,
       rolldownOptions: {
         input: 'size-entry',
-        external: isReact,
+        external,
         preserveEntrySignatures: 'strict',
       },
     },
@@ -83,6 +83,25 @@ describe('component size budgets (gzip JS + CSS)', { timeout: 60_000 }, () => {
       budget: Math.floor(14.7 * 1024),
     };
     expect(size.total).toBeLessThanOrEqual(Math.floor(14.7 * 1024));
+  });
+
+  it('BannerCarousel stays within 4 kB; its video dialog is the shared Dialog, counted apart', async () => {
+    // The slider peers of the budget (embla, keen-slider, react-slick) have no dialog. The video
+    // opens in the package's Dialog (our base on Radix), which every overlay of a page shares:
+    // its figures are printed beside the budgeted one, not hidden.
+    const source = `export { BannerCarousel } from './BannerCarousel/BannerCarousel.tsx';`;
+    const isRadix = (id: string) => id.startsWith('@radix-ui/');
+    const own = await measureComponent(
+      source,
+      (id) => isReact(id) || isRadix(id) || id.includes('/private/Dialog/'),
+    );
+    const withDialogBase = await measureComponent(source, (id) => isReact(id) || isRadix(id));
+    const withRadix = await measureComponent(source);
+    rows.BannerCarousel = { jsGzip: own.js, cssGzip: own.css, total: own.total, budget: 4096 };
+    console.info(
+      `BannerCarousel with its video dialog: + Dialog base ${withDialogBase.total} B, + Radix Dialog ${withRadix.total} B (gzip JS + CSS)`,
+    );
+    expect(own.total).toBeLessThanOrEqual(4096);
   });
 
   // Printed pass or fail, so the figures are in every test log.

@@ -2,6 +2,8 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { BannerCarousel } from '../src/components/BannerCarousel/BannerCarousel.tsx';
+import { sampleSlides } from '../src/components/BannerCarousel/fixtures/banners.ts';
 import { CaptchaDisplay } from '../src/components/CaptchaDisplay/CaptchaDisplay.tsx';
 import { CitySelect } from '../src/components/CitySelect/CitySelect.tsx';
 import { LeadDialog } from '../src/components/LeadDialog/LeadDialog.tsx';
@@ -163,6 +165,7 @@ const cases: [string, ReactElement][] = [
       <Pagination page={1} pageCount={9} getHref={(p) => `/news?page=${p}`} />
     </div>,
   ],
+  ['BannerCarousel', <BannerCarousel key="carousel" label="Offers" slides={sampleSlides} />],
 ];
 
 describe('server rendering', () => {
