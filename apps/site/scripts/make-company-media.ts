@@ -116,6 +116,30 @@ investors.forEach((investor, i) => {
   );
 });
 
+/** What each story's thumbnail shows, drawn around (0, 0) to (80, 60). */
+const motifs = {
+  scooter:
+    '<circle cx="4" cy="44" r="13"/><circle cx="72" cy="44" r="13"/><path d="M-6 34q2-18 22-18h26q6 0 8 8l4 10h10l12-40h12M62 -6l10 50"/>',
+  rickshaw:
+    '<path d="M-4 34V0q0-8 8-8h44q8 0 10 8l10 28H-4z"/><path d="M20 -8v42M44 -8v42"/><circle cx="6" cy="46" r="11"/><circle cx="58" cy="46" r="11"/>',
+  battery:
+    '<rect x="0" y="0" width="64" height="44" rx="6"/><path d="M64 14h8v16h-8M30 8l-8 16h16l-8 16"/>',
+  chart: '<path d="M0 50h80M8 50V30M28 50V16M48 50V24M68 50V2M4 20l22-14 18 8 28-18"/>',
+  branch: '<path d="M0 50h72M6 50V14L36 -4l30 18v36M18 50V30h12v20M42 30h12v10H42zM30 12h12"/>',
+  phone: '<rect x="16" y="-8" width="40" height="64" rx="8"/><path d="M26 24l8 8 14-16M30 48h12"/>',
+} as const;
+
+const motifOf: Record<string, keyof typeof motifs> = {
+  'series-c-meridian': 'chart',
+  'battery-loans-launch': 'battery',
+  'ev-auto-partnership': 'rickshaw',
+  'greenline-investment': 'chart',
+  'e-mandate-digital': 'phone',
+  'karnataka-branches': 'branch',
+  'series-b-northbridge': 'chart',
+  'covid-relief': 'phone',
+};
+
 const sourceColours: Record<string, string> = {
   'mobility-times': '#b91c1c',
   'deccan-business': '#1e3a8a',
@@ -149,17 +173,14 @@ for (const item of newsItems) {
   const sky = ['#dbeafe', '#dcfce7', '#fef3c7', '#ede9fe', '#cffafe'][h % 5];
   const ground = ['#1546a0', '#0f766e', '#b45309', '#4338ca', '#be185d'][(h >>> 4) % 5];
   const accent = ['#f59e0b', '#22c55e', '#ef4444', '#06b6d4', '#a855f7'][(h >>> 8) % 5];
-  const x = 90 + ((h >>> 12) % 120);
+  const x = 100 + ((h >>> 12) % 110);
   write(
     `news/${item.id}.svg`,
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180">
       <rect width="320" height="180" fill="${sky}"/>
       <circle cx="${260 - (h % 60)}" cy="44" r="22" fill="${accent}" opacity=".8"/>
       <path d="M0 132c60-22 120-22 180-6s100 10 140-4v58H0z" fill="${ground}" opacity=".85"/>
-      <g transform="translate(${x} 96)" fill="none" stroke="#111827" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">
-        <circle cx="0" cy="40" r="16"/><circle cx="70" cy="40" r="16"/>
-        <path d="M0 40h22l14-26h22l12 26M36 14l-6-12h-10M58 14l6-10h10"/>
-      </g>
+      <g transform="translate(${x} 96)" fill="none" stroke="#111827" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${motifs[motifOf[item.id] ?? 'scooter']}</g>
     </svg>`,
     `Illustration for the story: ${item.headline}`,
   );
