@@ -55,7 +55,11 @@ export function SupportForm({
       request_type: supportForm.requestType,
       query: values.query?.trim() || undefined,
     });
-    if (!result.ok) return { [FORM_ERROR]: result.message || supportForm.failed };
+    if (!result.ok) {
+      // A 4xx carries the API's own words about the input; anything else gets ours.
+      const byApi = result.status >= 400 && result.status < 500 && result.message;
+      return { [FORM_ERROR]: byApi || supportForm.failed };
+    }
     setThanked(true);
     return undefined;
   };
