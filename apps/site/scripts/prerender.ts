@@ -48,6 +48,13 @@ const fontFile = fs
   .readdirSync(path.join(dist, 'assets'))
   .find((f) => /^noto-sans-latin-wght-normal-.*\.woff2$/.test(f));
 
+// The one stylesheet (about 8 kB gzip) goes inline: no render-blocking request before the first
+// paint. The Content-Security-Policy allows inline styles.
+const stylesheet = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/.exec(template);
+const inlineCss = stylesheet
+  ? `<style>${fs.readFileSync(path.join(dist, stylesheet[1] as string), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`
+  : '';
+
 function page(rendered: { html: string; head: string; module: string }): string {
   const key = `src/routes/${rendered.module.replace(/^\.\//, '')}`;
   if (!manifest[key]) throw new Error(`no chunk for ${key} in the manifest`);
@@ -60,7 +67,8 @@ function page(rendered: { html: string; head: string; module: string }): string 
   return template
     .replace('<html lang="en-IN">', `<html lang="en-IN" class="${server.companyTheme}">`)
     .replace('<!--head-->', [rendered.head, ...font, ...preloads].join('\n    '))
-    .replace('<!--app-->', rendered.html);
+    .replace('<!--app-->', rendered.html)
+    .replace(stylesheet?.[0] ?? '<!--no stylesheet-->', inlineCss);
 }
 
 function write(file: string, content: string): void {

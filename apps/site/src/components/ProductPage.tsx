@@ -1,9 +1,21 @@
 import { Button, EmiCalculator, RateTable } from '@company/ui';
+import { useState } from 'react';
 import type { Product } from '../content/products.ts';
 import { useLead } from './lead/LeadProvider.tsx';
 import { Picture } from './Picture.tsx';
 import * as css from './ProductPage.css.ts';
 import * as page from './page.css.ts';
+
+/** The calculator behind a disclosure: rendered (and hydrated) only once the visitor opens it. */
+function OfferedCalculator() {
+  const [open, setOpen] = useState(false);
+  return (
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={css.summary}>Calculate your EMI</summary>
+      {open && <EmiCalculator headingLevel={3} />}
+    </details>
+  );
+}
 
 /**
  * One product page, driven by its content entry (§2.6): banner with Apply Now, the page's lists,
@@ -109,10 +121,7 @@ export function ProductPage({ product }: { product: Product }) {
               <div className={css.actions}>{apply}</div>
             </>
           ) : (
-            <details>
-              <summary className={css.summary}>Calculate your EMI</summary>
-              <EmiCalculator headingLevel={3} />
-            </details>
+            <OfferedCalculator />
           )}
         </section>
       )}

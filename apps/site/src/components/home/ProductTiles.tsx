@@ -32,6 +32,8 @@ export default function ProductTiles() {
           ? '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 100vw'
           : '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 46vw, 100vw',
       )}
+      // The first tile is on the first screen of a phone (the largest paint there): no lazy loading.
+      imageLoading={index === 0 ? 'eager' : 'lazy'}
       linkComponent={RouterLink}
       onApply={() => openLead(product)}
     />

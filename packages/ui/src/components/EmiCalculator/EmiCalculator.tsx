@@ -140,6 +140,8 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
   const labels = { ...defaultLabels, ...labelOverrides };
   // What the visitor is typing in a number box, until it leaves the box.
   const [drafts, setDrafts] = useState<Partial<Record<Field, string>>>({});
+  // The schedule (up to 60 rows) is rendered only while it is open: less to hydrate and paint.
+  const [scheduleOpen, setScheduleOpen] = useState(scheduleDefaultOpen);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const summary = useMemo(
@@ -262,37 +264,43 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
           <p className={css.note}>{note}</p>
         </div>
       </div>
-      <details className={css.schedule} open={scheduleDefaultOpen || undefined}>
+      <details
+        className={css.schedule}
+        open={scheduleOpen}
+        onToggle={(event) => setScheduleOpen(event.currentTarget.open)}
+      >
         <summary className={css.summary}>{labels.schedule}</summary>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-        <section aria-label={labels.schedule} tabIndex={0} className={css.scroll}>
-          <table className={css.table}>
-            <caption className={css.caption}>
-              {labels.schedule}: {formatRupees(value.amount)} at {value.rate}% for {value.tenure}{' '}
-              months
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{labels.month}</th>
-                <th scope="col">{labels.principal}</th>
-                <th scope="col">{labels.interest}</th>
-                <th scope="col">{labels.instalment}</th>
-                <th scope="col">{labels.balance}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.schedule.map((row) => (
-                <tr key={row.month}>
-                  <th scope="row">{row.month}</th>
-                  <td>{formatRupees(row.principal)}</td>
-                  <td>{formatRupees(row.interest)}</td>
-                  <td>{formatRupees(row.emi)}</td>
-                  <td>{formatRupees(row.balance)}</td>
+        {scheduleOpen && (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+          <section aria-label={labels.schedule} tabIndex={0} className={css.scroll}>
+            <table className={css.table}>
+              <caption className={css.caption}>
+                {labels.schedule}: {formatRupees(value.amount)} at {value.rate}% for {value.tenure}{' '}
+                months
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{labels.month}</th>
+                  <th scope="col">{labels.principal}</th>
+                  <th scope="col">{labels.interest}</th>
+                  <th scope="col">{labels.instalment}</th>
+                  <th scope="col">{labels.balance}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+              </thead>
+              <tbody>
+                {summary.schedule.map((row) => (
+                  <tr key={row.month}>
+                    <th scope="row">{row.month}</th>
+                    <td>{formatRupees(row.principal)}</td>
+                    <td>{formatRupees(row.interest)}</td>
+                    <td>{formatRupees(row.emi)}</td>
+                    <td>{formatRupees(row.balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
       </details>
     </section>
   );

@@ -1,0 +1,159 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../../.storybook/chromium.ts';
+import { baseURL, launch, openPage } from './browser.ts';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+describe('JavaScript budget of the home page', () => {
+  it('/ loads at most 90 KiB gzip of JavaScript before interaction (files its HTML references)', () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const files = [
+      ...html.matchAll(/<script type="module"[^>]* src="\/([^"]+\.js)"/g),
+      ...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+\.js)"/g),
+    ].map((m) => m[1] as string);
+    const sizes = files.map((f) => [f, gzipSize(path.join(dist, f))] as const);
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    console.info(
+      `JS referenced by the pre-rendered / (gzip -9):\n${sizes.map(([f, s]) => `  ${f.padEnd(48)} ${String(s).padStart(7)} B`).join('\n')}\n  total ${total} B = ${kib(total)} (budget 90 KiB = 92,160 B)`,
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(90 * 1024);
+    // Below-the-fold sections, dialogs and other pages are in chunks of their own.
+    for (const lazy of [
+      'WhyUs',
+      'QuickGuides',
+      'Testimonials',
+      'Faqs',
+      'Footer',
+      'LeadDialogHost',
+      'LegalDialog',
+      'NewBike',
+      'ProductTiles',
+    ]) {
+      expect(files.some((f) => path.basename(f).startsWith(`${lazy}-`))).toBe(false);
+      expect(
+        fs
+          .readdirSync(path.join(dist, 'assets'))
+          .some((f) => f.startsWith(`${lazy}-`) && f.endsWith('.js')),
+      ).toBe(true);
+    }
+  });
+
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([412, 1280])(
+    'prints every script / downloads without interaction at %ipx',
+    async (width) => {
+      const page = await openPage(browser, width);
+      const scripts = new Map<string, number>();
+      page.on('response', async (res) => {
+        if (res.request().resourceType() !== 'script') return;
+        const file = new URL(res.url()).pathname.slice(1);
+        scripts.set(file, gzipSize(path.join(dist, file)));
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1500);
+      const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+      console.info(
+        `JS downloaded by / at ${width}px before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (${[...scripts.keys()].map((f) => path.basename(f)).join(', ')})`,
+      );
+      expect(total).toBeGreaterThan(0);
+      await page.context().close();
+    },
+  );
+});
+
+/** Debian's Chromium with a DevTools port, for Lighthouse. */
+async function startChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-chrome-'));
+  const child: ChildProcess = spawn(
+    chromiumPath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let log = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${log}`)), 30_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+  });
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('Lighthouse, mobile, simulated throttling', () => {
+  let chrome: Awaited<ReturnType<typeof startChrome>>;
+  beforeAll(async () => {
+    chrome = await startChrome();
+  }, 60_000);
+  afterAll(async () => {
+    await chrome?.stop();
+  });
+
+  it.each(['/', '/new-bike', '/product-layout'])(
+    '%s: performance ≥ 95, accessibility, best practices and SEO 100, CLS 0',
+    async (route) => {
+      // Lighthouse runs against `localhost` so the page is a secure context, as in production.
+      const url = `${baseURL().replace('127.0.0.1', 'localhost')}${route}`;
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no report');
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 1;
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      console.info(
+        `Lighthouse ${route}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}; FCP ${Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0)} ms, LCP ${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} ms, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms, CLS ${cls.toFixed(3)}${failing.length ? `; failing: ${failing.join(', ')}` : ''}`,
+      );
+      expect(score('performance')).toBeGreaterThanOrEqual(95);
+      expect(score('accessibility')).toBe(100);
+      expect(score('best-practices')).toBe(100);
+      expect(score('seo')).toBe(100);
+      expect(cls).toBe(0);
+    },
+    120_000,
+  );
+});
