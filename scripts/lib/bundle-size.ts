@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { build } from 'vite';
 
 export interface BundleSizeOptions {
@@ -7,6 +7,8 @@ export interface BundleSizeOptions {
   readonly external?: readonly string[];
   /** Directory that bare imports in `source` resolve from. Defaults to the working directory. */
   readonly resolveFrom?: string;
+  /** Extra Vite plugins, e.g. vanilla-extract for a package measured from source. */
+  readonly plugins?: readonly Plugin[];
 }
 
 export interface BundleSize {
@@ -16,6 +18,8 @@ export interface BundleSize {
   readonly gzip: number;
   /** The minified code, to check what got in. */
   readonly code: string;
+  /** Minified CSS, gzip level 9 (0 when the bundle has no CSS). */
+  readonly cssGzip: number;
   /** Every module that contributed code (absolute paths; tree-shaken-away modules excluded). */
   readonly modules: readonly string[];
 }
@@ -47,10 +51,12 @@ export async function measureBundle(
         resolveId: (id) => (id === entryId ? resolvedEntryId : undefined),
         load: (id) => (id === resolvedEntryId ? source : undefined),
       },
+      ...(options.plugins ?? []),
     ],
     build: {
       write: false,
       minify: true,
+      cssCodeSplit: false,
       sourcemap: false,
       copyPublicDir: false,
       reportCompressedSize: false,
@@ -68,6 +74,14 @@ export async function measureBundle(
     .flatMap((output) => output.output)
     .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const code = chunks.map((chunk) => chunk.code).join('\n');
+  const css = outputs
+    .flatMap((output) => output.output)
+    .filter(
+      (item): item is Rolldown.OutputAsset =>
+        item.type === 'asset' && item.fileName.endsWith('.css'),
+    )
+    .map((asset) => String(asset.source))
+    .join('\n');
   const modules = chunks.flatMap((chunk) =>
     Object.entries(chunk.modules)
       .filter(([, info]) => info.renderedLength > 0)
@@ -76,6 +90,7 @@ export async function measureBundle(
   return {
     raw: Buffer.byteLength(code),
     gzip: gzipSync(code, { level: 9 }).length,
+    cssGzip: css ? gzipSync(css, { level: 9 }).length : 0,
     code,
     modules,
   };
