@@ -148,6 +148,22 @@ describe('BannerCarousel: moving between slides', () => {
     expectSlide('3 of 3');
   });
 
+  it('keeps focus in the carousel when the slide holding it moves out', async () => {
+    const user = userEvent.setup();
+    render(<BannerCarousel {...props} autoplay={false} />);
+    const play = () => screen.getByRole('button', { name: 'Play video: Ride electric' });
+    act(() => play().focus());
+    await user.keyboard('{ArrowRight}');
+    expectSlide('2 of 3');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next slide' }));
+    await user.keyboard('{ArrowLeft}');
+    expectSlide('1 of 3');
+    act(() => play().focus());
+    await user.keyboard('{ArrowLeft}');
+    expectSlide('3 of 3');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous slide' }));
+  });
+
   it('lets the consumer’s key handler run first and cancel ours', async () => {
     const user = userEvent.setup();
     const onKeyDown = vi.fn((event: React.KeyboardEvent) => event.preventDefault());

@@ -191,10 +191,20 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   };
   const rotating = count > 1 && playing && !paused && !hovered && !keyboardFocused && !videoOpen;
 
+  const slidesRef = useRef<HTMLDivElement>(null);
+  const previousButtonRef = useRef<HTMLButtonElement>(null);
+  const nextButtonRef = useRef<HTMLButtonElement>(null);
   const goTo = useCallback(
     (target: number, towards: Direction) => {
       const next = mod(target, count);
       if (next === current) return;
+      // Focus on a control of the slide that leaves would fall to the page: move it to the arrow
+      // that goes the same way.
+      if (slidesRef.current?.contains(document.activeElement)) {
+        (towards === 'next' ? nextButtonRef : previousButtonRef).current?.focus({
+          preventScroll: true,
+        });
+      }
       setDirection(towards);
       if (index === undefined) setUncontrolledIndex(next);
       onIndexChange?.(next);
@@ -312,6 +322,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
         {multiple && (
           <>
             <button
+              ref={previousButtonRef}
               type="button"
               className={`${styles.control} ${styles.arrow}`}
               data-side="previous"
@@ -322,6 +333,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
               <ChevronLeftIcon />
             </button>
             <button
+              ref={nextButtonRef}
               type="button"
               className={`${styles.control} ${styles.arrow}`}
               data-side="next"
@@ -335,6 +347,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
         )}
         <div
           id={slidesId}
+          ref={slidesRef}
           className={styles.slides}
           data-direction={direction ?? undefined}
           // Announce the new slide when the visitor changes it, not every few seconds on its own.
