@@ -5,8 +5,8 @@ import { type ServerProcess, startServer, stop } from './server-process.ts';
 
 const url = process.env.DATABASE_URL;
 
-/** Two API processes on one PostgreSQL database behave as one (runs only with DATABASE_URL). */
-describe.skipIf(!url)('two instances on one PostgreSQL database', () => {
+/** Two API processes on one PostgreSQL database behave as one (vitest.config.ts includes this file only with DATABASE_URL). */
+describe('two instances on one PostgreSQL database', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   const name = `api_two_${crypto.randomBytes(4).toString('hex')}`;
