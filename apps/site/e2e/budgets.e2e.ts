@@ -127,7 +127,7 @@ describe('Lighthouse, mobile, simulated throttling', () => {
     await chrome?.stop();
   });
 
-  it.each(['/', '/new-bike', '/product-layout'])(
+  it.each(['/', '/new-bike', '/product-layout', '/aboutus', '/corporate-governance'])(
     '%s: performance ≥ 95, accessibility, best practices and SEO 100, CLS 0',
     async (route) => {
       // Lighthouse runs against `localhost` so the page is a secure context, as in production.
