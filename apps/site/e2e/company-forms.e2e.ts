@@ -60,7 +60,7 @@ describe('careers', () => {
     await page.context().close();
   });
 
-  it('refuses a .png resume with a plain message', async () => {
+  it('refuses a .png resume and one over 5 MB with a plain message', async () => {
     const page = await openPage(browser);
     await visit(page, '/career');
     await page.locator('input[type="file"]').setInputFiles({
@@ -72,6 +72,12 @@ describe('careers', () => {
       .getByRole('alert')
       .filter({ hasText: 'Please choose your resume as a PDF file.' })
       .waitFor();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]),
+    });
+    await page.getByRole('alert').filter({ hasText: 'Your resume is larger than 5 MB.' }).waitFor();
     expect(await page.getByRole('button', { name: /Remove resume\.png/ }).count()).toBe(0);
     await page.context().close();
   });
