@@ -14,6 +14,7 @@ export const supportForm = {
     query: 'Write a Query',
   },
   hints: {
+    firstName: 'The name we should ask for when we call',
     phone: '10-digit mobile number we can call',
     query: 'Tell us briefly what you need help with',
   },

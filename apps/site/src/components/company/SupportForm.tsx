@@ -94,6 +94,7 @@ export function SupportForm({
                       <TextField
                         {...input}
                         label={supportForm.labels.firstName}
+                        hint={supportForm.hints.firstName}
                         required
                         autoComplete="given-name"
                         maxLength={100}
