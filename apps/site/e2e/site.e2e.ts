@@ -36,7 +36,8 @@ async function open(path: string, width = 1280): Promise<Page> {
     const w = window as unknown as { loadingSeen: boolean };
     w.loadingSeen = false;
     new MutationObserver(() => {
-      if (document.querySelector('[data-testid="loading-screen"]')) w.loadingSeen = true;
+      if (document.querySelector('[data-testid="loading-screen"][data-state="open"]'))
+        w.loadingSeen = true;
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(path, { waitUntil: 'load' });
@@ -76,9 +77,12 @@ describe('every page of the site frame and the loan products', () => {
       .getByRole('navigation', { name: 'Loan products' })
       .getByRole('link', { name: 'EV Rental' })
       .click();
-    await page.getByTestId('loading-screen').waitFor();
+    await page.locator('[data-testid="loading-screen"][data-state="open"]').waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Loading…' }).count()).toBe(1);
     await expect.poll(() => h1(page)).toBe('EV Rental');
-    expect(await page.getByTestId('loading-screen').count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('loading-screen').getAttribute('data-state'))
+      .toBe('closed');
     expect(await page.title()).toContain('EV Rental');
     await close(page);
   });
@@ -367,6 +371,56 @@ describe('EMI calculator on /product-layout', () => {
     expect(await page.getByTestId('emi-value').textContent()).toBe('₹2,819');
     await close(page);
   });
+});
+
+describe('home banner carousel', () => {
+  it('arrows, dots and the pause control move and hold the banners; the promo video opens in a dialog and holds the rotation', async () => {
+    const page = await open('/');
+    await page.waitForLoadState('networkidle');
+    const carousel = page.getByRole('region', { name: 'Offers' });
+    // By CSS, not by role: while the video dialog is open the page behind it is hidden from
+    // assistive technology, and role queries would not find it.
+    const current = () =>
+      page
+        .locator('[aria-roledescription="carousel"] [aria-current="true"]')
+        .getAttribute('aria-label');
+    expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+    await carousel.getByRole('button', { name: 'Start automatic slide show' }).waitFor();
+    expect(await current()).toBe('Slide 1');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(current).toBe('Slide 2');
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(current).toBe('Slide 1');
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(current).toBe('Slide 3'); // it loops
+    await carousel.getByRole('button', { name: 'Slide 2' }).click();
+    await expect.poll(current).toBe('Slide 2');
+    // Stopped: nothing moves on its own.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(5000);
+    expect(await current()).toBe('Slide 2');
+    // Started again: the next banner comes after 4.5 s.
+    await carousel.getByRole('button', { name: 'Start automatic slide show' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    await expect.poll(current, { timeout: 9000, interval: 250 }).toBe('Slide 3');
+
+    // The first banner's promo video: a dialog with a muted, autoplaying video; the rotation
+    // holds while it is open.
+    await carousel.getByRole('button', { name: 'Slide 1' }).click();
+    await expect.poll(current).toBe('Slide 1');
+    await carousel.getByRole('button', { name: /^Play video/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const video = dialog.locator('video');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.autoplay)).toBe(true);
+    await page.waitForTimeout(5500);
+    expect(await current()).toBe('Slide 1');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await close(page);
+  }, 60_000);
 });
 
 describe('header and footer', () => {

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { LoadingOverlay } from '@company/ui';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { DeferredPart, deferred } from '../components/Deferred.tsx';
 import { LeadProvider } from '../components/lead/LeadProvider.tsx';
@@ -7,13 +8,28 @@ import { routeObjects } from '../routes/table.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
 import * as css from './frame.css.ts';
 import { Header } from './Header.tsx';
-import { LoadingScreen } from './LoadingScreen.tsx';
 import { showsCategoryBar, showsHeaderAndFooter, showsWhatsApp } from './rules.ts';
 import { ScrollManager } from './ScrollManager.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 /** The footer is below the fold on every page: its code loads when it nears the screen. */
 const Footer = deferred('site-footer', () => import('./Footer.tsx'));
+
+/**
+ * The Suspense fallback of the pages: it shows nothing itself but turns the loading overlay on
+ * while a page's code loads (after a short delay, so quick loads never flash it). Pre-rendered
+ * pages never render it: React keeps their HTML while their code arrives.
+ */
+function PageLoading({ onLoading }: { onLoading: (loading: boolean) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onLoading(true), 150);
+    return () => {
+      clearTimeout(timer);
+      onLoading(false);
+    };
+  }, [onLoading]);
+  return null;
+}
 
 /**
  * The page frame (§2.2): skip link, header, category bar, the page, footer and the WhatsApp
@@ -23,6 +39,7 @@ export function Frame() {
   const { pathname } = useLocation();
   const page = useRoutes(routeObjects);
   const framed = showsHeaderAndFooter(pathname);
+  const [loading, setLoading] = useState(false);
   return (
     <LegalProvider>
       <LeadProvider>
@@ -32,13 +49,14 @@ export function Frame() {
           </a>
           {framed && <Header />}
           {framed && showsCategoryBar(pathname) && <CategoryBar />}
-          <main id="main" tabIndex={-1} className={css.main}>
-            <Suspense fallback={<LoadingScreen />}>{page}</Suspense>
+          <main id="main" tabIndex={-1} className={css.main} aria-busy={loading || undefined}>
+            <Suspense fallback={<PageLoading onLoading={setLoading} />}>{page}</Suspense>
           </main>
           {framed && (
             <DeferredPart id="site-footer" component={Footer} props={{}} minHeight="40rem" />
           )}
           {showsWhatsApp(pathname) && <WhatsAppButton />}
+          <LoadingOverlay open={loading} data-testid="loading-screen" />
           <ScrollManager />
         </div>
       </LeadProvider>

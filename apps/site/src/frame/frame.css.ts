@@ -1,5 +1,5 @@
-import { mediaQuery, reducedMotion, vars } from '@company/ui';
-import { globalFontFace, globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { mediaQuery, vars } from '@company/ui';
+import { globalFontFace, globalStyle, style } from '@vanilla-extract/css';
 
 // The rupee sign from a 1.3 kB file (scripts/make-rupee-font.sh) instead of the 168 kB latin-ext
 // subset of the web font: declared after the package's faces, so browsers take this one for ₹.
@@ -398,34 +398,6 @@ export const whatsApp = style({
   color: '#ffffff',
   boxShadow: vars.shadow.lg,
   selectors: { '&:hover': { background: '#075e54' } },
-});
-
-/* Loading screen -------------------------------------------------------------------------- */
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const loading = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.loading,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-  background: 'rgba(255, 255, 255, 0.92)',
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const spinner = style({
-  width: '48px',
-  height: '48px',
-  borderRadius: vars.radius.round,
-  border: `4px solid ${vars.color.brandSoft}`,
-  borderTopColor: vars.color.brand,
-  animation: `${spin} 0.9s linear infinite`,
-  '@media': { [reducedMotion]: { animation: 'none' } },
 });
 
 export const visuallyHidden = style({

@@ -1,14 +1,12 @@
 import { homeHero } from '../../content/home.ts';
-import { Picture } from '../Picture.tsx';
+import { DeferredPart, deferred } from '../Deferred.tsx';
 import * as page from '../page.css.ts';
 import * as css from './home.css.ts';
 
-/**
- * TEMPORARY composition until `BannerCarousel` lands in @company/ui: the headline and the first
- * banner as a still picture.
- */
+const HomeCarousel = deferred('home-carousel', () => import('./HomeCarousel.tsx'));
+
+/** The top of the home page: the headline, then the banner carousel. */
 export function HomeBanner() {
-  const first = homeHero.banners[0];
   return (
     <section className={css.hero} aria-labelledby="home-headline">
       <div className={page.section}>
@@ -18,11 +16,11 @@ export function HomeBanner() {
           </h1>
           <p className={css.subline}>{homeHero.subline}</p>
         </div>
-        <Picture
-          spec={first.picture}
-          sizes="(min-width: 1280px) 1216px, 100vw"
-          className={css.bannerImage}
-          eager
+        <DeferredPart
+          id="home-carousel"
+          component={HomeCarousel}
+          props={{}}
+          minHeight="min(calc((100vw - 2rem) * 0.4), 30rem)"
         />
       </div>
     </section>

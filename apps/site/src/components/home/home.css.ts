@@ -108,3 +108,10 @@ export const faqAnswer = style({
   padding: `0 ${vars.space.lg} ${vars.space.lg}`,
   color: vars.color.textMuted,
 });
+
+export const slideHeadline = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  '@media': { [mediaQuery('tablet')]: { fontSize: vars.fontSize['2xl'] } },
+});
