@@ -72,7 +72,11 @@ export default function Career() {
       if (uploaded.current?.file === resume) resumeKey = uploaded.current.key;
       else {
         const upload = await uploadResume(resume);
-        if (!upload.ok) return { [FORM_ERROR]: `${copy.resumeUploadFailed} (${upload.message})` };
+        if (!upload.ok) {
+          // A 4xx says what was wrong with the file (type, size): add the API's words.
+          const detail = upload.status >= 400 && upload.status < 500 ? ` (${upload.message})` : '';
+          return { [FORM_ERROR]: `${copy.resumeUploadFailed}${detail}` };
+        }
         uploaded.current = { file: resume, key: upload.data.key };
         resumeKey = upload.data.key;
       }
