@@ -27,13 +27,21 @@ export const pages = {
     'Corporate Governance',
     'Our policies, codes and public disclosures.',
   ),
-  newsroom: page('/newsroom', 'Newsroom', `${company.brand} in the news.`),
+  newsroom: page(
+    '/newsroom',
+    'Newsroom',
+    `${company.brand} in the news: launches, partnerships, funding and milestones, as reported by the press.`,
+  ),
   career: page(
     '/career',
     'Careers',
     `Work with ${company.brand}: our culture, benefits and open profiles.`,
   ),
-  contactUs: page('/contact-us', 'Contact Us', 'Call, chat or write to our customer care team.'),
+  contactUs: page(
+    '/contact-us',
+    'Contact Us',
+    'Call, chat on WhatsApp or write to our customer care team, Monday to Saturday, or visit our registered office in Pune.',
+  ),
   customerSupport: page(
     '/customer-support',
     'Customer Support',
@@ -54,15 +62,30 @@ export const pages = {
     'Pre-qualified Offer Enquiry',
     'Check your pre-qualified two-wheeler loan offer.',
   ),
-  mandate: page('/mandate', 'E-Mandate Registration', 'Register an e-mandate for your EMIs.', {
-    noindex: true,
-  }),
-  initiatePayment: page('/initiate-payment', 'Quick Pay', 'Pay your EMI online.', {
-    noindex: true,
-  }),
-  paymentResponse: page('/payment-response', 'Payment Status', 'The status of your payment.', {
-    noindex: true,
-  }),
+  mandate: page(
+    '/mandate',
+    'E-Mandate Registration',
+    'Register an e-mandate so your EMIs are paid from your bank account automatically.',
+    {
+      noindex: true,
+    },
+  ),
+  initiatePayment: page(
+    '/initiate-payment',
+    'Quick Pay',
+    'Pay your EMI online by UPI, card or net banking with your loan account number.',
+    {
+      noindex: true,
+    },
+  ),
+  paymentResponse: page(
+    '/payment-response',
+    'Payment Status',
+    'The status of your Quick Pay payment, with its order number and amount.',
+    {
+      noindex: true,
+    },
+  ),
   mandateInformation: page(
     '/mandate-information',
     'E-Mandate Information',
@@ -81,6 +104,16 @@ export const pages = {
     'Your e-mandate is already registered.',
     { noindex: true },
   ),
-  redirect: page('/redirect', 'Redirecting…', 'Taking you to the next page.', { noindex: true }),
-  notFound: page('/404', 'Page not found', 'We could not find that page.', { noindex: true }),
+  redirect: page(
+    '/redirect',
+    'Redirecting…',
+    'Taking you to the next page of the RideOn website.',
+    { noindex: true },
+  ),
+  notFound: page(
+    '/404',
+    'Page not found',
+    'We could not find that page. Go to the home page to find our loans and services.',
+    { noindex: true },
+  ),
 } as const satisfies Record<string, PageMeta>;

@@ -1,0 +1,60 @@
+import type { AxiosAdapter } from 'axios';
+import { AxiosError } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { genericFailure, http, post } from './http.ts';
+import { submitLead } from './leads.ts';
+
+const original = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = original;
+});
+
+function answer(status: number, data: unknown): void {
+  http.defaults.adapter = (async (config) => {
+    const response = { data, status, statusText: '', headers: {}, config };
+    if (status >= 400) throw new AxiosError('failed', String(status), config, undefined, response);
+    return response;
+  }) as AxiosAdapter;
+}
+
+describe('the HTTP client', () => {
+  it('turns a success into { ok: true, data }', async () => {
+    answer(200, { success: true });
+    expect(await post('/x', {})).toEqual({ ok: true, data: { success: true } });
+  });
+
+  it('keeps the API’s message of a 4xx and hides a 5xx behind the generic one', async () => {
+    answer(400, { success: false, message: 'Please enter a valid 10-digit mobile number' });
+    expect(await post('/x', {})).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Please enter a valid 10-digit mobile number',
+    });
+    answer(500, { message: 'internal detail' });
+    expect(await post('/x', {})).toEqual({ ok: false, status: 500, message: genericFailure });
+  });
+
+  it('turns a network error into status 0 and the generic message', async () => {
+    http.defaults.adapter = (async (config) => {
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    }) as AxiosAdapter;
+    expect(await post('/x', {})).toEqual({
+      ok: false,
+      status: 0,
+      message: 'Something went wrong!',
+    });
+  });
+});
+
+describe('submitLead', () => {
+  it('is a success only when the API says data.success (§7, §8)', async () => {
+    answer(200, { success: true, data: { success: true, id: '7' } });
+    expect(await submitLead({ name: 'A', phone: '9876543210', product_type: 'EV Rental' })).toEqual(
+      { ok: true, data: { id: '7' } },
+    );
+    answer(200, { success: true, data: { success: false } });
+    expect(
+      await submitLead({ name: 'A', phone: '9876543210', product_type: 'EV Rental' }),
+    ).toMatchObject({ ok: false, message: 'Something went wrong!' });
+  });
+});
