@@ -328,6 +328,8 @@ describe('Apply Now stores a lead', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Something went wrong!' }).waitFor();
     expect(await dialog.getByLabel('Name').inputValue()).toBe('Kept Name');
+    // And a toast from the package's Toaster says why.
+    await page.getByText('We could not reach our server').waitFor();
     await close(page);
   });
 

@@ -1,9 +1,10 @@
 import { LoadingOverlay } from '@company/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { DeferredPart, deferred } from '../components/Deferred.tsx';
 import { LeadProvider } from '../components/lead/LeadProvider.tsx';
 import { LegalProvider } from '../components/legal/LegalProvider.tsx';
+import { registerToastMount } from '../lib/notify.ts';
 import { routeObjects } from '../routes/table.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
 import * as css from './frame.css.ts';
@@ -14,6 +15,19 @@ import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 /** The footer is below the fold on every page: its code loads when it nears the screen. */
 const Footer = deferred('site-footer', () => import('./Footer.tsx'));
+
+const ToasterHost = lazy(() => import('../components/ToasterHost.tsx'));
+
+/** Mounts the Toaster the first time something asks for a toast (`lib/notify.ts`). */
+function ToastMount() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => registerToastMount(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToasterHost />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The Suspense fallback of the pages: it shows nothing itself but turns the loading overlay on
@@ -57,6 +71,7 @@ export function Frame() {
           )}
           {showsWhatsApp(pathname) && <WhatsAppButton />}
           <LoadingOverlay open={loading} data-testid="loading-screen" />
+          <ToastMount />
           <ScrollManager />
         </div>
       </LeadProvider>

@@ -3,6 +3,7 @@ import { imageSource } from '../../content/media.ts';
 import type { Product } from '../../content/products.ts';
 import { markSubmitted, useLeadSubmitted } from '../../lib/lead-store.ts';
 import { submitLead } from '../../lib/leads.ts';
+import { notify } from '../../lib/notify.ts';
 import { useLegal } from '../legal/LegalProvider.tsx';
 import * as css from './LeadDialogHost.css.ts';
 
@@ -51,7 +52,12 @@ export default function LeadDialogHost({
       }
       onSubmit={async (lead) => {
         const result = await submitLead(lead);
-        if (!result.ok) throw new Error(result.message);
+        if (!result.ok) {
+          // No answer at all: say why too, besides the dialog's own message.
+          if (result.status === 0)
+            notify('error', 'We could not reach our server. Check your connection and try again.');
+          throw new Error(result.message);
+        }
         markSubmitted(product.title);
       }}
     />
