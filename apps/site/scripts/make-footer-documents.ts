@@ -58,7 +58,7 @@ function zip(name: string, data: Uint8Array): Uint8Array {
 let stale = 0;
 for (const doc of footerDocuments) {
   const pdf = renderCompanyDocument({ file: doc.file, title: doc.title, summary: doc.summary });
-  const bytes = doc.kind === 'ZIP' ? zip(path.basename(doc.file, '.zip') + '.pdf', pdf) : pdf;
+  const bytes = doc.kind === 'ZIP' ? zip(`${path.basename(doc.file, '.zip')}.pdf`, pdf) : pdf;
   const file = path.join(outDir, doc.file);
   if (check) {
     if (!fs.existsSync(file) || !Buffer.from(bytes).equals(fs.readFileSync(file))) {
@@ -71,4 +71,6 @@ for (const doc of footerDocuments) {
   fs.writeFileSync(file, bytes);
 }
 if (stale) process.exit(1);
-console.info(`${check ? 'checked' : 'wrote'} ${footerDocuments.length} footer documents in ${outDir}`);
+console.info(
+  `${check ? 'checked' : 'wrote'} ${footerDocuments.length} footer documents in ${outDir}`,
+);
