@@ -53,6 +53,11 @@ export async function openDatabase(
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a forced drop) emits 'error' on the pool;
+  // without a listener that would crash the process. The pool discards the client and reconnects.
+  pool.on('error', (error) => {
+    console.warn(`database: idle connection closed by the server (${error.message})`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
