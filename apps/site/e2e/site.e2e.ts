@@ -41,6 +41,8 @@ async function open(path: string, width = 1280): Promise<Page> {
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(path, { waitUntil: 'load' });
+  // The page's own code is live (hydrated), so interactions reach React.
+  await page.waitForFunction(() => document.documentElement.dataset.page !== undefined);
   return page;
 }
 
@@ -445,7 +447,9 @@ describe('header and footer', () => {
       'Corporate Governance',
     ]);
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About RideOn');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('About RideOn');
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);

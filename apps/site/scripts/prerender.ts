@@ -60,7 +60,7 @@ function page(rendered: { html: string; head: string; module: string }): string 
   if (!manifest[key]) throw new Error(`no chunk for ${key} in the manifest`);
   const preloads = chunkFiles(key)
     .filter((f) => !entryFiles.has(f))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+    .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`);
   const font = fontFile
     ? [`<link rel="preload" href="/assets/${fontFile}" as="font" type="font/woff2" crossorigin>`]
     : [];
@@ -68,6 +68,8 @@ function page(rendered: { html: string; head: string; module: string }): string 
     .replace('<html lang="en-IN">', `<html lang="en-IN" class="${server.companyTheme}">`)
     .replace('<!--head-->', [rendered.head, ...font, ...preloads].join('\n    '))
     .replace('<!--app-->', rendered.html)
+    // The page is already in the HTML: its code (hydration) comes after the pictures and the font.
+    .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
     .replace(stylesheet?.[0] ?? '<!--no stylesheet-->', inlineCss);
 }
 

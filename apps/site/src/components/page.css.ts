@@ -35,3 +35,9 @@ export const lead = style({
 });
 
 export const alt = style({ background: vars.color.surfaceAlt });
+
+/**
+ * Below the fold: the browser skips style, layout and paint of the part until it nears the screen
+ * (less work on the first load); `auto` keeps its real size once it has been shown.
+ */
+export const offscreen = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });

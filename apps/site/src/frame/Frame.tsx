@@ -4,6 +4,7 @@ import { useLocation, useRoutes } from 'react-router-dom';
 import { DeferredPart, deferred } from '../components/Deferred.tsx';
 import { LeadProvider } from '../components/lead/LeadProvider.tsx';
 import { LegalProvider } from '../components/legal/LegalProvider.tsx';
+import * as pageCss from '../components/page.css.ts';
 import { registerToastMount } from '../lib/notify.ts';
 import { routeObjects } from '../routes/table.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
@@ -67,7 +68,13 @@ export function Frame() {
             <Suspense fallback={<PageLoading onLoading={setLoading} />}>{page}</Suspense>
           </main>
           {framed && (
-            <DeferredPart id="site-footer" component={Footer} props={{}} minHeight="40rem" />
+            <DeferredPart
+              id="site-footer"
+              component={Footer}
+              props={{}}
+              minHeight="40rem"
+              className={pageCss.offscreen}
+            />
           )}
           {showsWhatsApp(pathname) && <WhatsAppButton />}
           <LoadingOverlay open={loading} data-testid="loading-screen" />

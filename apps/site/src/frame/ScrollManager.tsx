@@ -5,31 +5,47 @@ import { type SectionName, sectionOf, sectionTargets } from './sections.ts';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Scrolls so the section's top sits `offset` px below the top of the window. */
+/**
+ * Scrolls so the section's top sits `offset` px below the top of the window. The section may still
+ * be loading (lazy pages, deferred sections) and content above it may still grow as its code
+ * arrives: it keeps the section in place until the layout has been still for a second (at most
+ * 10 s), and lets go as soon as the visitor scrolls, types or touches.
+ */
 function scrollToSection(section: SectionName): () => void {
   const { id, offset } = sectionTargets[section];
   const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
-  let cancelled = false;
+  let stopped = false;
   let lastTop: number | undefined;
+  let stillSince = performance.now();
   const started = performance.now();
-  // The section may still be loading (lazy sections, lazy pages): look for it for a few seconds,
-  // and scroll again while content above it settles.
+  const stop = () => {
+    stopped = true;
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+      window.removeEventListener(type, stop);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+    window.addEventListener(type, stop, { passive: true });
   const attempt = () => {
-    if (cancelled) return;
+    if (stopped) return;
+    const now = performance.now();
     const element = document.getElementById(id);
     if (element) {
-      const top = Math.max(0, element.getBoundingClientRect().top + window.scrollY - offset);
-      if (lastTop === undefined || Math.abs(top - lastTop) > 2) {
+      const top = Math.max(
+        0,
+        Math.round(element.getBoundingClientRect().top + window.scrollY - offset),
+      );
+      if (lastTop === undefined || Math.abs(top - lastTop) > 1) {
+        // Smooth the first time; later corrections jump, so they do not chase a moving target.
         window.scrollTo({ top, behavior: lastTop === undefined ? behavior : 'auto' });
         lastTop = top;
+        stillSince = now;
       }
     }
-    if (performance.now() - started < 3000) setTimeout(attempt, element ? 250 : 50);
+    if (now - started > 10_000 || (element && now - stillSince > 1000)) return stop();
+    setTimeout(attempt, element ? 100 : 50);
   };
   attempt();
-  return () => {
-    cancelled = true;
-  };
+  return stop;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DeferredPart, deferred } from '../components/Deferred.tsx';
 import { HomeBanner } from '../components/home/HomeBanner.tsx';
+import * as page from '../components/page.css.ts';
 import { homeMeta } from '../content/home.ts';
 import { sectionTargets } from '../frame/sections.ts';
 
@@ -21,10 +22,34 @@ export default function Home() {
     <>
       <HomeBanner />
       <DeferredPart id={productsId} component={ProductTiles} props={{}} minHeight="60rem" />
-      <DeferredPart id="why-us" component={WhyUs} props={{}} minHeight="28rem" />
-      <DeferredPart id="quick-guides" component={QuickGuides} props={{}} minHeight="30rem" />
-      <DeferredPart id={testimonialsId} component={Testimonials} props={{}} minHeight="24rem" />
-      <DeferredPart id={faqsId} component={Faqs} props={{}} minHeight="28rem" />
+      <DeferredPart
+        id="why-us"
+        component={WhyUs}
+        className={page.offscreen}
+        props={{}}
+        minHeight="28rem"
+      />
+      <DeferredPart
+        id="quick-guides"
+        component={QuickGuides}
+        className={page.offscreen}
+        props={{}}
+        minHeight="30rem"
+      />
+      <DeferredPart
+        id={testimonialsId}
+        component={Testimonials}
+        className={page.offscreen}
+        props={{}}
+        minHeight="24rem"
+      />
+      <DeferredPart
+        id={faqsId}
+        component={Faqs}
+        className={page.offscreen}
+        props={{}}
+        minHeight="28rem"
+      />
     </>
   );
 }

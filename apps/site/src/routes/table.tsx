@@ -132,6 +132,8 @@ function lazyPage(module: string): ComponentType {
         useEffect(() => {
           if (hydrated) applyHead(mod.meta);
           hydrated = true;
+          // Tells tests (and anyone watching) that the page's own code is live.
+          document.documentElement.dataset.page = module;
         }, []);
         return <Component />;
       }
