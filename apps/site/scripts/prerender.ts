@@ -64,13 +64,18 @@ function page(rendered: { html: string; head: string; module: string }): string 
   const font = fontFile
     ? [`<link rel="preload" href="/assets/${fontFile}" as="font" type="font/woff2" crossorigin>`]
     : [];
-  return template
-    .replace('<html lang="en-IN">', `<html lang="en-IN" class="${server.companyTheme}">`)
-    .replace('<!--head-->', [rendered.head, ...font, ...preloads].join('\n    '))
-    .replace('<!--app-->', rendered.html)
-    // The page is already in the HTML: its code (hydration) comes after the pictures and the font.
-    .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
-    .replace(stylesheet?.[0] ?? '<!--no stylesheet-->', inlineCss);
+  return (
+    template
+      .replace('<html lang="en-IN">', `<html lang="en-IN" class="${server.companyTheme}">`)
+      .replace('<!--head-->', [rendered.head, ...font, ...preloads].join('\n    '))
+      .replace('<!--app-->', rendered.html)
+      // The page is already in the HTML: its code (hydration) comes after the pictures and the font.
+      .replace(
+        '<script type="module" crossorigin',
+        '<script type="module" crossorigin fetchpriority="low"',
+      )
+      .replace(stylesheet?.[0] ?? '<!--no stylesheet-->', inlineCss)
+  );
 }
 
 function write(file: string, content: string): void {
