@@ -1,30 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchSiteRoute } from '../routes/table.tsx';
-import { type SectionName, sectionOf, sectionTargets } from './sections.ts';
+import { type SectionName, sectionOf, sectionOfHash, sectionTargets } from './sections.ts';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Scrolls so the section's top sits `offset` px below the top of the window. The section may still
- * be loading (lazy pages, deferred sections) and content above it may still grow as its code
- * arrives: it keeps the section in place until the layout has been still for a second (at most
- * 10 s), and lets go as soon as the visitor scrolls, types or touches.
+ * be loading (lazy pages, deferred sections) and content above it may still change size as its
+ * code arrives: for up to 10 s it keeps the section in place, and lets go as soon as the visitor
+ * scrolls, types, touches or clicks.
  */
 function scrollToSection(section: SectionName): () => void {
   const { id, offset } = sectionTargets[section];
   const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   let stopped = false;
-  let lastTop: number | undefined;
-  let stillSince = performance.now();
+  let scrolled = false;
+  let settleAt = 0;
   const started = performance.now();
   const stop = () => {
     stopped = true;
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const)
-      window.removeEventListener(type, stop);
+    for (const type of inputs) window.removeEventListener(type, stop);
   };
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
-    window.addEventListener(type, stop, { passive: true });
+  for (const type of inputs) window.addEventListener(type, stop, { passive: true });
   const attempt = () => {
     if (stopped) return;
     const now = performance.now();
@@ -34,15 +33,18 @@ function scrollToSection(section: SectionName): () => void {
         0,
         Math.round(element.getBoundingClientRect().top + window.scrollY - offset),
       );
-      if (lastTop === undefined || Math.abs(top - lastTop) > 1) {
-        // Smooth the first time; later corrections jump, so they do not chase a moving target.
-        window.scrollTo({ top, behavior: lastTop === undefined ? behavior : 'auto' });
-        lastTop = top;
-        stillSince = now;
+      if (!scrolled) {
+        window.scrollTo({ top, behavior });
+        scrolled = true;
+        // Let a smooth scroll finish before correcting it.
+        settleAt = now + (behavior === 'smooth' ? 1000 : 0);
+      } else if (now >= settleAt && Math.abs(window.scrollY - top) > 1) {
+        // Content above moved the section (or the browser anchored the scroll elsewhere).
+        window.scrollTo({ top, behavior: 'auto' });
       }
     }
-    if (now - started > 10_000 || (element && now - stillSince > 1000)) return stop();
-    setTimeout(attempt, element ? 100 : 50);
+    if (now - started > 10_000) return stop();
+    setTimeout(attempt, 100);
   };
   attempt();
   return stop;
@@ -62,7 +64,7 @@ export function ScrollManager() {
   useEffect(() => {
     const isFirst = first.current;
     first.current = false;
-    const section = sectionOf(location.state) ?? routeSection;
+    const section = sectionOf(location.state) ?? sectionOfHash(location.hash) ?? routeSection;
     if (section) return scrollToSection(section);
     if (isFirst) return;
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });

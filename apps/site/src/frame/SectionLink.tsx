@@ -1,7 +1,7 @@
 import { forwardRef, type MouseEventHandler, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLinkClickHandler } from 'react-router-dom';
 import type { NavLink } from '../content/navigation.ts';
-import { sectionState } from './sections.ts';
+import { type SectionName, sectionState, sectionTargets } from './sections.ts';
 
 export interface SectionLinkProps {
   link: NavLink;
@@ -11,22 +11,40 @@ export interface SectionLinkProps {
 }
 
 /**
- * A link of the header or footer. With a section it passes the section as navigation state, so
- * the scroll manager brings that section into view — also when the page is already open.
+ * A link to a section of a page (§2.3): it navigates to the page with the section as navigation
+ * state, and the scroll manager brings the section into view — also when the page is already
+ * open. Its `href` carries the section's id as a hash, so a click before the page's code has
+ * loaded still lands on the section; after that, the address stays the plain page path.
  */
-export const SectionLink = forwardRef<HTMLAnchorElement, SectionLinkProps>(function SectionLink(
-  { link, className, children, onClick },
-  ref,
-) {
-  return (
-    <Link
-      ref={ref}
-      to={link.to}
-      state={link.section ? sectionState(link.section) : undefined}
-      className={className}
-      onClick={onClick}
-    >
-      {children ?? link.label}
-    </Link>
-  );
-});
+const ToSection = forwardRef<HTMLAnchorElement, SectionLinkProps & { section: SectionName }>(
+  function ToSection({ link, section, className, children, onClick }, ref) {
+    const state = sectionState(section);
+    const navigate = useLinkClickHandler(link.to, { state });
+    return (
+      <a
+        ref={ref}
+        href={`${link.to}#${sectionTargets[section].id}`}
+        className={className}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) navigate(event);
+        }}
+      >
+        {children ?? link.label}
+      </a>
+    );
+  },
+);
+
+/** A link of the header or footer; with a section it scrolls there (see `ToSection`). */
+export const SectionLink = forwardRef<HTMLAnchorElement, SectionLinkProps>(
+  function SectionLink(props, ref) {
+    const { link, className, children, onClick } = props;
+    if (link.section) return <ToSection ref={ref} {...props} section={link.section} />;
+    return (
+      <Link ref={ref} to={link.to} className={className} onClick={onClick}>
+        {children ?? link.label}
+      </Link>
+    );
+  },
+);

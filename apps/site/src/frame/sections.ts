@@ -34,3 +34,12 @@ export function sectionOf(state: unknown): SectionName | undefined {
     ? (section as SectionName)
     : undefined;
 }
+
+/** The section a URL hash names ('#faqs'), for links followed before the page's code loaded. */
+export function sectionOfHash(hash: string): SectionName | undefined {
+  const id = hash.replace(/^#/, '');
+  if (!id) return undefined;
+  return (Object.keys(sectionTargets) as SectionName[]).find(
+    (name) => sectionTargets[name].id === id,
+  );
+}
