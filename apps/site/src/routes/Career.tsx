@@ -1,14 +1,13 @@
 import { careerMessages, careerSchema } from '@company/forms';
 import { digitsOnly, validateWithSchema } from '@company/forms/final-form';
-import { Button, FileInput, TextField } from '@company/ui';
+import { FileInput } from '@company/ui';
 import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import * as css from '../components/company/company.css.ts';
-import { focusFirstError } from '../components/company/focus-first-error.ts';
+import { FormEnd, FormTextField, ValidatedForm } from '../components/company/form-parts.tsx';
 import * as formCss from '../components/company/forms.css.ts';
 import { PageBanner } from '../components/company/PageBanner.tsx';
-import { PrivacyNotice } from '../components/company/PrivacyNotice.tsx';
 import { ThankYouDialog } from '../components/company/ThankYouDialog.tsx';
 import { type Benefit, careersPage, resumeRules } from '../content/careers.ts';
 import { pages } from '../content/pages.ts';
@@ -59,7 +58,6 @@ export const meta = pages.career;
 
 /** /career: culture, benefits and the profile form with a resume upload (§2.12). */
 export default function Career() {
-  const formRef = useRef<HTMLFormElement>(null);
   const [resume, setResume] = useState<File | null>(null);
   // The last uploaded resume: a retry after a failed submission does not upload it again.
   const uploaded = useRef<{ file: File; key: string } | null>(null);
@@ -142,101 +140,66 @@ export default function Career() {
             const missingRequired =
               submitFailed && Object.values(errors ?? {}).includes(careerMessages.required);
             return (
-              <form
-                ref={formRef}
-                className={formCss.form}
-                noValidate
+              <ValidatedForm
+                form={form}
+                handleSubmit={handleSubmit}
                 aria-labelledby="profile-heading"
                 aria-describedby="career-privacy"
-                onSubmit={(event) => {
-                  const done = handleSubmit(event);
-                  if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
-                  return done;
-                }}
               >
                 <div className={formCss.row}>
-                  <Field<string> name="firstName">
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        label={copy.labels.firstName}
-                        required
-                        autoComplete="given-name"
-                        maxLength={100}
-                        error={meta.touched && meta.error}
-                      />
-                    )}
-                  </Field>
-                  <Field<string> name="lastName">
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        label={copy.labels.lastName}
-                        required
-                        autoComplete="family-name"
-                        maxLength={100}
-                        error={meta.touched && meta.error}
-                      />
-                    )}
-                  </Field>
+                  <FormTextField
+                    name="firstName"
+                    label={copy.labels.firstName}
+                    required
+                    autoComplete="given-name"
+                    maxLength={100}
+                  />
+                  <FormTextField
+                    name="lastName"
+                    label={copy.labels.lastName}
+                    required
+                    autoComplete="family-name"
+                    maxLength={100}
+                  />
                 </div>
                 <div className={formCss.row}>
-                  <Field<string> name="email">
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        type="email"
-                        label={copy.labels.email}
-                        hint={copy.hints.email}
-                        autoComplete="email"
-                        maxLength={254}
-                        error={meta.touched && meta.error}
-                      />
-                    )}
-                  </Field>
-                  <Field<string> name="phone" parse={phoneInput}>
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        type="tel"
-                        inputMode="numeric"
-                        label={copy.labels.phone}
-                        hint={copy.hints.phone}
-                        required
-                        autoComplete="tel-national"
-                        maxLength={10}
-                        error={meta.touched && meta.error}
-                      />
-                    )}
-                  </Field>
+                  <FormTextField
+                    name="email"
+                    type="email"
+                    label={copy.labels.email}
+                    hint={copy.hints.email}
+                    autoComplete="email"
+                    maxLength={254}
+                  />
+                  <FormTextField
+                    name="phone"
+                    parse={phoneInput}
+                    type="tel"
+                    inputMode="numeric"
+                    label={copy.labels.phone}
+                    hint={copy.hints.phone}
+                    required
+                    autoComplete="tel-national"
+                    maxLength={10}
+                  />
                 </div>
                 <div className={formCss.row}>
-                  <Field<string> name="location">
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        label={copy.labels.location}
-                        hint={copy.hints.location}
-                        required
-                        autoComplete="address-level2"
-                        maxLength={100}
-                        error={meta.touched && meta.error}
-                      />
-                    )}
-                  </Field>
-                  <Field<string> name="linkedin">
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        type="url"
-                        label={copy.labels.linkedin}
-                        hint={copy.hints.linkedin}
-                        autoComplete="url"
-                        maxLength={200}
-                        error={meta.touched && meta.error}
-                      />
-                    )}
-                  </Field>
+                  <FormTextField
+                    name="location"
+                    label={copy.labels.location}
+                    hint={copy.hints.location}
+                    required
+                    autoComplete="address-level2"
+                    maxLength={100}
+                  />
+                  <FormTextField
+                    name="linkedin"
+                    type="url"
+                    label={copy.labels.linkedin}
+                    hint={copy.hints.linkedin}
+                    autoComplete="url"
+                    maxLength={200}
+                  />
                 </div>
                 <FileInput
                   name="resume"
@@ -254,18 +217,15 @@ export default function Career() {
                     {careerMessages.required}
                   </p>
                 ) : null}
-                {submitError ? (
-                  <p role="alert" className={formCss.formAlert}>
-                    {submitError}
-                  </p>
-                ) : null}
-                <div className={formCss.actions}>
-                  <Button type="submit" tone="primary" busy={submitting}>
-                    {submitting ? copy.submitting : copy.submit}
-                  </Button>
-                </div>
-                <PrivacyNotice notice={copy.privacy} id="career-privacy" />
-              </form>
+                <FormEnd
+                  submitError={submitError}
+                  submitting={submitting}
+                  submitLabel={copy.submit}
+                  submittingLabel={copy.submitting}
+                  privacy={copy.privacy}
+                  privacyId="career-privacy"
+                />
+              </ValidatedForm>
             );
           }}
         </Form>

@@ -1,15 +1,14 @@
 import { customerSupportSchema } from '@company/forms';
 import { digitsOnly, validateWithSchema } from '@company/forms/final-form';
-import { Button, TextArea, TextField } from '@company/ui';
+import { TextField } from '@company/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useId, useRef, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { supportForm } from '../../content/support.ts';
 import { submitSupportRequest } from '../../lib/company-requests.ts';
 import * as companyCss from './company.css.ts';
-import { focusFirstError } from './focus-first-error.ts';
+import { FormEnd, FormTextArea, FormTextField, ValidatedForm } from './form-parts.tsx';
 import * as css from './forms.css.ts';
-import { PrivacyNotice } from './PrivacyNotice.tsx';
 import { ThankYouDialog } from './ThankYouDialog.tsx';
 
 interface SupportValues {
@@ -41,7 +40,6 @@ export function SupportForm({
   const generatedId = useId();
   const headingId = givenHeadingId ?? generatedId;
   const privacyId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [thanked, setThanked] = useState(false);
   const formApi = useRef<FormApi<SupportValues> | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -75,62 +73,42 @@ export function SupportForm({
           {({ handleSubmit, submitting, submitError, form }) => {
             formApi.current = form;
             return (
-              <form
-                ref={formRef}
-                className={css.form}
-                noValidate
+              <ValidatedForm
+                form={form}
+                handleSubmit={handleSubmit}
                 aria-labelledby={headingId}
                 aria-describedby={privacyId}
-                onSubmit={(event) => {
-                  const done = handleSubmit(event);
-                  if (form.getState().hasValidationErrors) focusFirstError(formRef.current);
-                  return done;
-                }}
               >
                 <p className={css.requiredNote}>Fields marked * are required.</p>
                 <div className={css.row}>
-                  <Field<string> name="firstName">
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        label={supportForm.labels.firstName}
-                        hint={supportForm.hints.firstName}
-                        required
-                        autoComplete="given-name"
-                        maxLength={100}
-                        error={meta.touched && meta.error}
-                      />
-                    )}
-                  </Field>
-                  <Field<string> name="phone" parse={phoneInput}>
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        type="tel"
-                        inputMode="numeric"
-                        label={supportForm.labels.phone}
-                        hint={supportForm.hints.phone}
-                        required
-                        autoComplete="tel-national"
-                        maxLength={10}
-                        error={meta.touched && meta.error}
-                      />
-                    )}
-                  </Field>
+                  <FormTextField
+                    name="firstName"
+                    label={supportForm.labels.firstName}
+                    hint={supportForm.hints.firstName}
+                    required
+                    autoComplete="given-name"
+                    maxLength={100}
+                  />
+                  <FormTextField
+                    name="phone"
+                    parse={phoneInput}
+                    type="tel"
+                    inputMode="numeric"
+                    label={supportForm.labels.phone}
+                    hint={supportForm.hints.phone}
+                    required
+                    autoComplete="tel-national"
+                    maxLength={10}
+                  />
                 </div>
                 <div className={css.row}>
-                  <Field<string> name="email">
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        type="email"
-                        label={supportForm.labels.email}
-                        autoComplete="email"
-                        maxLength={254}
-                        error={meta.touched && meta.error}
-                      />
-                    )}
-                  </Field>
+                  <FormTextField
+                    name="email"
+                    type="email"
+                    label={supportForm.labels.email}
+                    autoComplete="email"
+                    maxLength={254}
+                  />
                   <TextField
                     name="requestType"
                     label={supportForm.labels.requestType}
@@ -138,29 +116,21 @@ export function SupportForm({
                     readOnly
                   />
                 </div>
-                <Field<string> name="query">
-                  {({ input, meta }) => (
-                    <TextArea
-                      {...input}
-                      label={supportForm.labels.query}
-                      hint={supportForm.hints.query}
-                      maxLength={2000}
-                      error={meta.touched && meta.error}
-                    />
-                  )}
-                </Field>
-                {submitError ? (
-                  <p role="alert" className={css.formAlert}>
-                    {submitError}
-                  </p>
-                ) : null}
-                <div className={css.actions}>
-                  <Button type="submit" tone="primary" busy={submitting}>
-                    {submitting ? supportForm.submitting : supportForm.submit}
-                  </Button>
-                </div>
-                <PrivacyNotice notice={supportForm.privacy} id={privacyId} />
-              </form>
+                <FormTextArea
+                  name="query"
+                  label={supportForm.labels.query}
+                  hint={supportForm.hints.query}
+                  maxLength={2000}
+                />
+                <FormEnd
+                  submitError={submitError}
+                  submitting={submitting}
+                  submitLabel={supportForm.submit}
+                  submittingLabel={supportForm.submitting}
+                  privacy={supportForm.privacy}
+                  privacyId={privacyId}
+                />
+              </ValidatedForm>
             );
           }}
         </Form>

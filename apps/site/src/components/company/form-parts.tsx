@@ -1,0 +1,97 @@
+import { Button, TextArea, type TextAreaProps, TextField, type TextFieldProps } from '@company/ui';
+import type { FormApi } from 'final-form';
+import { type FormHTMLAttributes, type ReactNode, type SyntheticEvent, useRef } from 'react';
+import { Field } from 'react-final-form';
+import type { PrivacyNotice as Notice } from '../../content/privacy.ts';
+import { focusFirstError } from './focus-first-error.ts';
+import * as css from './forms.css.ts';
+import { PrivacyNotice } from './PrivacyNotice.tsx';
+
+type Bound<Props> = Omit<Props, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'> & {
+  name: string;
+  /** Turns what was typed into the stored value, e.g. `digitsOnly(10)`. */
+  parse?: (value: string) => string;
+};
+
+/** A TextField bound to the surrounding final-form: its value, and its error once touched. */
+export function FormTextField({ name, parse, ...props }: Bound<TextFieldProps>) {
+  return (
+    <Field<string> name={name} parse={parse}>
+      {({ input, meta }) => <TextField {...input} {...props} error={meta.touched && meta.error} />}
+    </Field>
+  );
+}
+
+/** A TextArea bound to the surrounding final-form. */
+export function FormTextArea({ name, parse, ...props }: Bound<TextAreaProps>) {
+  return (
+    <Field<string> name={name} parse={parse}>
+      {({ input, meta }) => <TextArea {...input} {...props} error={meta.touched && meta.error} />}
+    </Field>
+  );
+}
+
+/**
+ * The `<form>` of a final-form: no browser validation bubbles (the fields say what is wrong), and
+ * after a submit that failed validation, focus on the first field that says so.
+ */
+export function ValidatedForm<Values>({
+  form,
+  handleSubmit,
+  children,
+  ...props
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & {
+  form: FormApi<Values>;
+  handleSubmit: (event?: SyntheticEvent<HTMLFormElement>) => unknown;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLFormElement>(null);
+  return (
+    <form
+      ref={ref}
+      className={css.form}
+      noValidate
+      {...props}
+      onSubmit={(event) => {
+        const done = handleSubmit(event);
+        if (form.getState().hasValidationErrors) focusFirstError(ref.current);
+        return done;
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** What ends every company form: the failure alert, the submit button and the privacy notice. */
+export function FormEnd({
+  submitError,
+  submitting,
+  submitLabel,
+  submittingLabel,
+  privacy,
+  privacyId,
+}: {
+  submitError?: string;
+  submitting?: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  privacy: Notice;
+  privacyId: string;
+}) {
+  return (
+    <>
+      {submitError ? (
+        <p role="alert" className={css.formAlert}>
+          {submitError}
+        </p>
+      ) : null}
+      <div className={css.actions}>
+        <Button type="submit" tone="primary" busy={submitting}>
+          {submitting ? submittingLabel : submitLabel}
+        </Button>
+      </div>
+      <PrivacyNotice notice={privacy} id={privacyId} />
+    </>
+  );
+}
