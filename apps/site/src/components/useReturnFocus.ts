@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Gives focus back to the control that opened a dialog when the dialog closes. Radix dialogs
@@ -24,4 +24,29 @@ export function useReturnFocus(open: boolean): () => void {
     return () => clearTimeout(timer);
   }, [open]);
   return remember;
+}
+
+/**
+ * State of a dialog opened from anywhere on the page and loaded on first use: what it shows (null
+ * until first opened, kept while it closes so its exit is not empty), whether it is open, and an
+ * opener that remembers where focus was.
+ */
+export function useDialogSubject<Subject>(): {
+  subject: Subject | null;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  openWith: (subject: Subject) => void;
+} {
+  const [subject, setSubject] = useState<Subject | null>(null);
+  const [open, setOpen] = useState(false);
+  const rememberOpener = useReturnFocus(open);
+  const openWith = useCallback(
+    (next: Subject) => {
+      rememberOpener();
+      setSubject(next);
+      setOpen(true);
+    },
+    [rememberOpener],
+  );
+  return { subject, open, setOpen, openWith };
 }

@@ -3,14 +3,13 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  useCallback,
   useContext,
   useMemo,
   useState,
 } from 'react';
 import type { ProductEntry } from '../../content/product-index.ts';
 import type { ProductTile } from '../../content/product-tiles.ts';
-import { useReturnFocus } from '../useReturnFocus.ts';
+import { useDialogSubject } from '../useReturnFocus.ts';
 
 /** What the dialog needs of a product: its title (sent as `product_type`) and picture. */
 export type LeadProduct = Pick<ProductEntry, 'title'> & Pick<ProductTile, 'tileImage'>;
@@ -36,18 +35,8 @@ export type Drafts = Record<string, { name: string; phone: string }>;
 
 /** Holds the open product and the drafts; renders the dialog once it was first asked for. */
 export function LeadProvider({ children }: { children: ReactNode }) {
-  const [product, setLeadProduct] = useState<LeadProduct | null>(null);
-  const [open, setOpen] = useState(false);
+  const { subject: product, open, setOpen, openWith: openLead } = useDialogSubject<LeadProduct>();
   const [drafts, setDrafts] = useState<Drafts>({});
-  const rememberOpener = useReturnFocus(open);
-  const openLead = useCallback(
-    (p: LeadProduct) => {
-      rememberOpener();
-      setLeadProduct(p);
-      setOpen(true);
-    },
-    [rememberOpener],
-  );
   const value = useMemo(() => ({ openLead }), [openLead]);
   return (
     <LeadContext.Provider value={value}>

@@ -1,14 +1,5 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-} from 'react';
-import { useReturnFocus } from '../useReturnFocus.ts';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo } from 'react';
+import { useDialogSubject } from '../useReturnFocus.ts';
 
 /** Which legal text is meant; the texts themselves load with the dialog (a lazy chunk). */
 export type LegalKind = 'privacy' | 'terms';
@@ -29,17 +20,7 @@ export function useLegal(): LegalContextValue {
 
 /** Opens the Privacy Policy or the Terms and Conditions in a dialog, from anywhere on the page. */
 export function LegalProvider({ children }: { children: ReactNode }) {
-  const [kind, setKind] = useState<LegalKind | null>(null);
-  const [open, setOpen] = useState(false);
-  const rememberOpener = useReturnFocus(open);
-  const openLegal = useCallback(
-    (k: LegalKind) => {
-      rememberOpener();
-      setKind(k);
-      setOpen(true);
-    },
-    [rememberOpener],
-  );
+  const { subject: kind, open, setOpen, openWith: openLegal } = useDialogSubject<LegalKind>();
   const value = useMemo(() => ({ openLegal }), [openLegal]);
   return (
     <LegalContext.Provider value={value}>
