@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { aesEncrypt } from '../lib/crypto.ts';
+import { devCapturedRoutes } from './captured.ts';
 
 /** Development-only outbox of the sandbox SMS / e-mail provider (not registered in production). */
 export async function devRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  await app.register(devCapturedRoutes);
   app.get<{ Querystring: { to?: string; channel?: string; limit?: number } }>(
     '/api/dev/outbox',
     {
