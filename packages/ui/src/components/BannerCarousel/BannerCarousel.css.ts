@@ -179,13 +179,3 @@ export const dot = style({
     '&:hover::before': { background: vars.color.brand },
   },
 });
-
-export const video = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  marginBlockStart: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.inverse,
-  aspectRatio: '16 / 9',
-});

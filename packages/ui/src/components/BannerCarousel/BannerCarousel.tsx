@@ -9,8 +9,10 @@ import {
   forwardRef,
   type HTMLAttributes,
   type ImgHTMLAttributes,
+  lazy,
   type PointerEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -19,13 +21,6 @@ import {
   version,
 } from 'react';
 import { reducedMotion as reducedMotionQuery } from '../../tokens/shared.ts';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTitle,
-  DialogTrigger,
-} from '../private/Dialog/Dialog.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons.tsx';
 import type { ImageSource } from '../private/image.ts';
 import * as styles from './BannerCarousel.css.ts';
@@ -126,6 +121,21 @@ const leaving = (
     : { inert: true, 'aria-hidden': true }
 ) as HTMLAttributes<HTMLDivElement>;
 
+// The video dialog (and Radix Dialog with it) is a chunk of its own, fetched when a play button
+// is first pointed at, focused or pressed: most visitors never open it.
+let videoDialogModule: Promise<typeof import('./BannerVideoDialog.tsx')> | undefined;
+const loadVideoDialog = () => {
+  videoDialogModule ??= import('./BannerVideoDialog.tsx').catch((error: unknown) => {
+    videoDialogModule = undefined; // a failed fetch (offline) is tried again next time
+    throw error;
+  });
+  return videoDialogModule;
+};
+const prewarmVideoDialog = () => {
+  loadVideoDialog().catch(() => {});
+};
+const BannerVideoDialog = lazy(loadVideoDialog);
+
 const mod = (value: number, count: number) => ((value % count) + count) % count;
 const within = (root: Element, target: EventTarget | null) =>
   target instanceof Node && root.contains(target);
@@ -182,6 +192,9 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   const [hovered, setHovered] = useState(false);
   const [keyboardFocused, setKeyboardFocused] = useState(false);
   const [videoOpen, setVideoOpen] = useState(false);
+  // The slide whose video the dialog shows; null until a play button is first pressed.
+  const [videoSlide, setVideoSlide] = useState<number | null>(null);
+  const playButton = useRef<HTMLButtonElement | null>(null);
   // The closing video dialog hands focus back to its play button; that is not the visitor
   // moving into the carousel, so it does not hold the rotation (it resumes when the video closes).
   const focusReturning = useRef(false);
@@ -249,6 +262,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   if (!count) return null;
   const firstImage = slides[0]?.image;
   const multiple = count > 1;
+  const dialogVideo = videoSlide === null ? undefined : slides[videoSlide]?.video;
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: delegated from the controls inside (arrow keys; hover and focus hold the rotation)
@@ -389,35 +403,22 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
                 />
                 {slide.headline != null && <div className={styles.headline}>{slide.headline}</div>}
                 {slide.video && (
-                  <Dialog onOpenChange={onVideoOpenChange}>
-                    <DialogTrigger
-                      className={styles.playVideo}
-                      aria-label={labels.playVideo(slide.video.title)}
-                    >
-                      <PlayIcon />
-                    </DialogTrigger>
-                    <DialogContent size="lg" aria-describedby={undefined}>
-                      <DialogTitle>{slide.video.title}</DialogTitle>
-                      {/* Captions when the site supplies them; a muted promo without speech needs none. */}
-                      <video
-                        className={styles.video}
-                        poster={slide.video.poster}
-                        muted
-                        // Plays on its own only for visitors who have not asked for less motion.
-                        autoPlay={!reducedMotion}
-                        playsInline
-                        controls
-                        // Opening the dialog asks for the video: fetch it even when it does not start itself.
-                        preload="auto"
-                      >
-                        <source src={slide.video.src} type={slide.video.type} />
-                        {slide.video.captions && (
-                          <track kind="captions" src={slide.video.captions} default />
-                        )}
-                      </video>
-                      <DialogClose label={labels.closeVideo} />
-                    </DialogContent>
-                  </Dialog>
+                  <button
+                    type="button"
+                    className={styles.playVideo}
+                    aria-label={labels.playVideo(slide.video.title)}
+                    aria-haspopup="dialog"
+                    aria-expanded={videoOpen && videoSlide === position}
+                    onPointerEnter={prewarmVideoDialog}
+                    onFocus={prewarmVideoDialog}
+                    onClick={(event) => {
+                      playButton.current = event.currentTarget;
+                      setVideoSlide(position);
+                      onVideoOpenChange(true);
+                    }}
+                  >
+                    <PlayIcon />
+                  </button>
                 )}
               </div>
             );
@@ -439,6 +440,19 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
             />
           ))}
         </div>
+      )}
+      {dialogVideo && (
+        <Suspense fallback={null}>
+          <BannerVideoDialog
+            video={dialogVideo}
+            open={videoOpen}
+            onOpenChange={onVideoOpenChange}
+            // Plays on its own only for visitors who have not asked for less motion.
+            autoPlay={!reducedMotion}
+            closeLabel={labels.closeVideo}
+            returnFocusTo={() => playButton.current}
+          />
+        </Suspense>
       )}
     </section>
   );
