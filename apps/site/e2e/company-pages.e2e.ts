@@ -319,6 +319,13 @@ describe('newsroom paging', () => {
     const external = await page.locator('main article h2 a').first();
     expect(await external.getAttribute('target')).toBe('_blank');
     expect(await external.getAttribute('rel')).toContain('noopener');
+    // The embedded default's stories open on pages of their own, not on a dead address.
+    const [story] = await Promise.all([page.context().waitForEvent('page'), external.click()]);
+    await story.waitForLoadState();
+    const storyHeading = await story.getByRole('heading', { level: 1 }).textContent();
+    expect(storyHeading).toBeTruthy();
+    expect(await external.textContent()).toContain(storyHeading);
+    await story.close();
     await page.close();
   });
 

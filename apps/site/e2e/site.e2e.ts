@@ -620,6 +620,7 @@ describe('search engines', () => {
 
   it('a client-side navigation updates the head', async () => {
     const page = await open('/new-bike');
+    const firstTitle = await page.title();
     await page
       .getByRole('navigation', { name: 'Loan products' })
       .getByRole('link', { name: 'Used Two-Wheeler Loan' })
@@ -627,6 +628,10 @@ describe('search engines', () => {
     await expect.poll(() => page.title()).toContain('Used Two-Wheeler Loan');
     expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/pre-owned$/);
     expect(await page.locator('link[rel=canonical]').count()).toBe(1);
+    // Back to the first page (pre-rendered, its head never applied by script): its tags return.
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe(firstTitle);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/new-bike$/);
     await close(page);
   });
 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import type { NewsItem } from '../src/content/news.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(siteDir, 'dist');
@@ -24,6 +25,8 @@ interface ServerEntry {
   siteRoutes: readonly { path: string; sitemap: boolean }[];
   siteUrl: string;
   companyTheme: string;
+  newsItems: readonly NewsItem[];
+  newsArticles: Readonly<Record<string, readonly string[]>>;
 }
 
 const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
@@ -103,6 +106,58 @@ write(
   path.join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`,
 );
+// The newsroom's sample stories (src/content/news-articles.ts): in the embedded default they stand
+// in for the publishers' pages, so that no newsroom link is dead. Plain pages of their own (the
+// publisher's site, not ours): no script, inline styles only.
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
+let stories = 0;
+for (const item of server.newsItems) {
+  if (!item.link.startsWith('/news/')) continue;
+  const paragraphs = server.newsArticles[item.id];
+  if (!paragraphs) throw new Error(`news item ${item.id} has no story in news-articles.ts`);
+  const date = new Date(`${item.date}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  write(
+    path.join(dist, item.link),
+    `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(item.headline)} | ${escapeHtml(item.source.name)}</title>
+<style>
+body{margin:0;font:1.0625rem/1.6 system-ui,sans-serif;color:#1f2328;background:#fff}
+header,main,footer{max-width:42rem;margin:0 auto;padding:1rem 1.25rem}
+header{border-bottom:1px solid #d0d7de;font-weight:700}
+h1{font-size:1.75rem;line-height:1.25}
+.meta,footer{color:#57606a;font-size:.9375rem}
+a{color:#0b5cad}
+</style>
+</head>
+<body>
+<header>${escapeHtml(item.source.name)}</header>
+<main>
+<h1>${escapeHtml(item.headline)}</h1>
+<p class="meta">${escapeHtml(item.source.name)}, ${date}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+</main>
+<footer><p>A sample story written for the demonstration site; a real deployment links the publisher's article. <a href="/newsroom">Back to the newsroom</a></p></footer>
+</body>
+</html>
+`,
+  );
+  stories++;
+}
+
 // Compressed copies of every text file, served by the API's static files (preCompressed).
 let compressed = 0;
 const walk = (dir: string): string[] =>
@@ -126,5 +181,5 @@ for (const file of walk(dist)) {
 }
 
 console.info(
-  `prerendered ${server.siteRoutes.length + 1} pages, ${urls.length} in sitemap.xml, ${compressed} files compressed, in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${server.siteRoutes.length + 1} pages and ${stories} sample news stories, ${urls.length} in sitemap.xml, ${compressed} files compressed, in ${Math.round(performance.now() - started)} ms`,
 );

@@ -7,6 +7,8 @@ import { App } from './App.tsx';
 import { headTags } from './lib/head.ts';
 import { loadPage, matchSiteRoute, notFoundRoute, siteRoutes } from './routes/table.tsx';
 
+export { newsItems } from './content/news.ts';
+export { newsArticles } from './content/news-articles.ts';
 export { siteUrl } from './lib/site.ts';
 export { companyTheme, notFoundRoute, siteRoutes };
 

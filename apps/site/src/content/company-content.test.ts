@@ -7,6 +7,7 @@ import { languages } from './documents.ts';
 import { liquidityDisclosures, policyGroups } from './governance.ts';
 import { investors } from './investors.ts';
 import { newsItems } from './news.ts';
+import { newsArticles } from './news-articles.ts';
 import { boardOfDirectors, leaders } from './people.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
@@ -20,6 +21,13 @@ describe('company page content', () => {
     const ids = [...boardOfDirectors, ...leaders].map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(newsItems.map((n) => n.id)).size).toBe(newsItems.length);
+  });
+
+  it('ships a sample story for every news link of the embedded default', () => {
+    for (const item of newsItems) {
+      expect(item.link).toBe(`/news/${item.id}.html`);
+      expect(newsArticles[item.id]?.length, item.id).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('lists liquidity disclosures for every quarter end from 31 Dec 2020 to 30 Sep 2025', () => {

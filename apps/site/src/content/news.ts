@@ -34,15 +34,12 @@ const sources = {
 
 type SourceKey = keyof typeof sources;
 
-// Sample links use the reserved `.example` domain: they stand for the coverage a real deployment
-// lists, and never point at an article that does not exist on a real site.
-const domains: Record<SourceKey, string> = {
-  mobilityTimes: 'https://www.mobilitytimes.example',
-  deccanBusiness: 'https://www.deccanbusiness.example',
-  evPulse: 'https://www.evpulse.example',
-  finLedger: 'https://www.finledger.example',
-  punePost: 'https://www.punepost.example',
-};
+/**
+ * Where the stories are: `VITE_NEWS_BASE_URL` (the publishers' article paths, in a real
+ * deployment), by default the sample stories this site ships (`news-articles.ts`, pre-rendered as
+ * `/news/<id>.html`), so that no link of the embedded default is dead.
+ */
+export const newsBaseUrl: string = import.meta.env?.VITE_NEWS_BASE_URL || '/news/';
 
 function item(id: string, from: SourceKey, date: string, headline: string): NewsItem {
   return {
@@ -51,7 +48,7 @@ function item(id: string, from: SourceKey, date: string, headline: string): News
     thumbnail: siteImage(`news/${id}.svg`, 320, 180),
     headline,
     date,
-    link: `${domains[from]}/${date.slice(0, 4)}/${id}`,
+    link: `${newsBaseUrl}${id}.html`,
   };
 }
 

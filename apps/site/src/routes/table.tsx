@@ -124,13 +124,14 @@ function lazyPage(module: string): ComponentType {
   let Page = lazyPages.get(module);
   if (!Page) {
     Page = lazy(async () => {
-      // The head manager comes with the first page loaded after the first one.
-      const [mod, { applyHead }] = await Promise.all([loadPage(module), import('../lib/head.ts')]);
+      // The first page's head tags are in its HTML: the head manager (and the JSON-LD it writes)
+      // loads with the pages after it, never before the first page is interactive.
+      const [mod] = await Promise.all([loadPage(module), hydrated && import('../lib/head.ts')]);
       const Component = mod.default;
       // biome-ignore lint/correctness/noComponentHookFactories: made once per module (the lazy component is cached), so its identity is stable
       function PageWithHead() {
         useEffect(() => {
-          if (hydrated) applyHead(mod.meta);
+          if (hydrated) void import('../lib/head.ts').then((head) => head.applyHead(mod.meta));
           hydrated = true;
           // Tells tests (and anyone watching) that the page's own code is live.
           document.documentElement.dataset.page = module;
