@@ -41,3 +41,26 @@ export function body(
 ): Record<string, unknown> {
   return { type: 'object', required, additionalProperties: false, properties };
 }
+
+/** Route schema of a result lookup by `{ order_id }`: `{ success, message, data }`, or 404. */
+export function orderResultSchema(summary: string, data: Record<string, unknown>) {
+  return {
+    tags: ['mandate and payment'],
+    summary,
+    body: {
+      type: 'object',
+      required: ['order_id'],
+      properties: {
+        order_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+      },
+    },
+    response: {
+      200: {
+        type: 'object',
+        properties: { success: { type: 'boolean' }, message: { type: 'string' }, data },
+      },
+      ...errors,
+      404: errorResponse,
+    },
+  };
+}

@@ -1,15 +1,13 @@
 import { mandateRegistrationOrder, mandateRegistrationSchema } from '@company/forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { normalisePhone } from '../customer-care/queries.ts';
 import { randomId } from '../lib/crypto.ts';
 import { ddmmyyyy, isoDate, nextDueDate } from '../lib/dates.ts';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError, sendError } from '../lib/http.ts';
 import { readProof, setProof } from '../lib/proof.ts';
-import { keepRawJson } from '../lib/raw-json.ts';
-import { errorResponse, errors } from '../lib/schemas.ts';
-import { verifyCallback } from '../providers/payments.ts';
+import { providerCallbackRoute } from '../lib/provider-callback.ts';
+import { errorResponse, errors, orderResultSchema } from '../lib/schemas.ts';
 
 export const mandateMessages = {
   lan: 'Enter Valid LAN',
@@ -390,29 +388,10 @@ export async function mandateRoutes(app: FastifyInstance) {
     '/api/v1/bb/payments/e-mandate-status',
     {
       config: { messages: { _default: mandateMessages.orderId } },
-      schema: {
-        tags: ['mandate and payment'],
-        summary: 'Mandate result: success true when the mandate is ACTIVE; data.status otherwise',
-        body: {
-          type: 'object',
-          required: ['order_id'],
-          properties: {
-            order_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              message: { type: 'string' },
-              data: mandateDataSchema,
-            },
-          },
-          ...errors,
-          404: errorResponse,
-        },
-      },
+      schema: orderResultSchema(
+        'Mandate result: success true when the mandate is ACTIVE; data.status otherwise',
+        mandateDataSchema,
+      ),
     },
     async (request, reply) => {
       const m = await db
@@ -425,69 +404,12 @@ export async function mandateRoutes(app: FastifyInstance) {
     },
   );
 
-  await app.register(async (scope) => {
-    keepRawJson(scope);
-    scope.post<{ Body: { event_id: string; order_id: string; status: string; umn?: string } }>(
-      '/api/v1/bb/mandate/callback',
-      {
-        schema: {
-          tags: ['provider callbacks'],
-          summary: 'Signed mandate provider callback (x-timestamp, x-signature); idempotent',
-          body: {
-            type: 'object',
-            required: ['event_id', 'order_id', 'status'],
-            properties: {
-              event_id: { type: 'string', minLength: 1, maxLength: 100 },
-              order_id: { type: 'string', minLength: 1, maxLength: 64 },
-              status: { type: 'string', enum: ['ACTIVE', 'FAILED', 'CANCELLED'] },
-              umn: { type: 'string', maxLength: 64 },
-            },
-          },
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                success: { type: 'boolean' },
-                duplicate: { type: 'boolean', description: 'the event was received before' },
-                applied: { type: 'boolean', description: 'the order changed (it was PENDING)' },
-              },
-            },
-            401: errorResponse,
-          },
-        },
-      },
-      async (request, reply) => {
-        const ok = verifyCallback(
-          config.secrets.mandateCallbackSecret,
-          request.headers['x-timestamp'] as string | undefined,
-          request.headers['x-signature'] as string | undefined,
-          request.rawBody ?? '',
-        );
-        if (!ok) return sendError(reply, 401, 'Invalid signature');
-        const b = request.body;
-        return db.transaction().execute(async (tx) => {
-          const fresh = await tx
-            .insertInto('provider_callbacks')
-            .values({
-              event_id: `mandate:${b.event_id}`,
-              provider: 'mandate',
-              order_id: b.order_id,
-              status: b.status,
-            })
-            .onConflict((oc) => oc.doNothing())
-            .returning('event_id')
-            .executeTakeFirst();
-          if (!fresh) return { success: true, duplicate: true };
-          const updated = await tx
-            .updateTable('mandates')
-            .set({ status: b.status, umn: b.umn ?? null, updated_at: sql<Date>`now()` })
-            .where('order_id', '=', b.order_id)
-            .where('status', '=', 'PENDING')
-            .returning('order_id')
-            .executeTakeFirst();
-          return { success: true, duplicate: false, applied: Boolean(updated) };
-        });
-      },
-    );
+  await providerCallbackRoute(app, {
+    url: '/api/v1/bb/mandate/callback',
+    provider: 'mandate',
+    summary: 'Signed mandate provider callback (x-timestamp, x-signature); idempotent',
+    secret: config.secrets.mandateCallbackSecret,
+    statuses: ['ACTIVE', 'FAILED', 'CANCELLED'],
+    orders: { table: 'mandates', reference: 'umn' },
   });
 }

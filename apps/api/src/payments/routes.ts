@@ -1,13 +1,11 @@
 import { initiatePaymentOrder, initiatePaymentSchema } from '@company/forms';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { normalisePhone } from '../customer-care/queries.ts';
 import { randomId } from '../lib/crypto.ts';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
-import { keepRawJson } from '../lib/raw-json.ts';
-import { EMAIL, errorResponse, errors } from '../lib/schemas.ts';
-import { verifyCallback } from '../providers/payments.ts';
+import { providerCallbackRoute } from '../lib/provider-callback.ts';
+import { EMAIL, errorResponse, errors, orderResultSchema } from '../lib/schemas.ts';
 
 export const paymentMessages = {
   lan: 'Enter valid LAN',
@@ -163,29 +161,10 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/api/v1/bb/payments/order-status',
     {
       config: { messages: { _default: paymentMessages.orderId } },
-      schema: {
-        tags: ['mandate and payment'],
-        summary: 'Payment result: success true when the order is PAID; data.status otherwise',
-        body: {
-          type: 'object',
-          required: ['order_id'],
-          properties: {
-            order_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              message: { type: 'string' },
-              data: orderData,
-            },
-          },
-          ...errors,
-          404: errorResponse,
-        },
-      },
+      schema: orderResultSchema(
+        'Payment result: success true when the order is PAID; data.status otherwise',
+        orderData,
+      ),
     },
     async (request, reply) => {
       const o = await db
@@ -208,75 +187,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  await app.register(async (scope) => {
-    keepRawJson(scope);
-    scope.post<{
-      Body: { event_id: string; order_id: string; status: string; pg_order_id?: string };
-    }>(
-      '/api/v1/bb/payments/callback',
-      {
-        schema: {
-          tags: ['provider callbacks'],
-          summary: 'Signed payment provider callback (x-timestamp, x-signature); idempotent',
-          body: {
-            type: 'object',
-            required: ['event_id', 'order_id', 'status'],
-            properties: {
-              event_id: { type: 'string', minLength: 1, maxLength: 100 },
-              order_id: { type: 'string', minLength: 1, maxLength: 64 },
-              status: { type: 'string', enum: ['PAID', 'FAILED', 'CANCELLED'] },
-              pg_order_id: { type: 'string', maxLength: 64 },
-            },
-          },
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                success: { type: 'boolean' },
-                duplicate: { type: 'boolean', description: 'the event was received before' },
-                applied: { type: 'boolean', description: 'the order changed (it was PENDING)' },
-              },
-            },
-            401: errorResponse,
-          },
-        },
-      },
-      async (request, reply) => {
-        const ok = verifyCallback(
-          config.secrets.paymentCallbackSecret,
-          request.headers['x-timestamp'] as string | undefined,
-          request.headers['x-signature'] as string | undefined,
-          request.rawBody ?? '',
-        );
-        if (!ok) return sendError(reply, 401, 'Invalid signature');
-        const b = request.body;
-        return db.transaction().execute(async (tx) => {
-          const fresh = await tx
-            .insertInto('provider_callbacks')
-            .values({
-              event_id: `payment:${b.event_id}`,
-              provider: 'payment',
-              order_id: b.order_id,
-              status: b.status,
-            })
-            .onConflict((oc) => oc.doNothing())
-            .returning('event_id')
-            .executeTakeFirst();
-          if (!fresh) return { success: true, duplicate: true };
-          const updated = await tx
-            .updateTable('payment_orders')
-            .set({
-              status: b.status,
-              pg_order_id: b.pg_order_id ?? null,
-              updated_at: sql<Date>`now()`,
-            })
-            .where('order_id', '=', b.order_id)
-            .where('status', '=', 'PENDING')
-            .returning('order_id')
-            .executeTakeFirst();
-          return { success: true, duplicate: false, applied: Boolean(updated) };
-        });
-      },
-    );
+  await providerCallbackRoute(app, {
+    url: '/api/v1/bb/payments/callback',
+    provider: 'payment',
+    summary: 'Signed payment provider callback (x-timestamp, x-signature); idempotent',
+    secret: config.secrets.paymentCallbackSecret,
+    statuses: ['PAID', 'FAILED', 'CANCELLED'],
+    orders: { table: 'payment_orders', reference: 'pg_order_id' },
   });
 }
