@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage } from './browser.ts';
+import { baseURL, launch, openPage } from './browser.ts';
+import { storedCareerApplications, storedContactRequests } from './leads-api.ts';
 
 /**
  * The forms of the company pages against the real API: careers (validation, resume type, upload
@@ -132,6 +133,16 @@ describe('careers', () => {
     expect(stored.status).toBe(200);
     expect(stored.type).toContain('application/pdf');
     expect(Buffer.from(stored.bytes).equals(pdf)).toBe(true);
+    // The application itself, read back through the API with its resume.
+    const [storedApplication] = await storedCareerApplications(baseURL(), {
+      phone: '9123456780',
+    });
+    expect(storedApplication).toMatchObject({
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      location: 'Pune',
+      resume: { key: body.resume_key, content_type: 'application/pdf', size: pdf.length },
+    });
 
     await dialog.getByRole('button', { name: 'Awesome !' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -170,6 +181,15 @@ async function requestCall(page: Page, phone: string): Promise<Record<string, st
   const answer = await response;
   expect(answer.status()).toBe(200);
   expect(await answer.json()).toMatchObject({ success: true });
+  // Read back through the API: stored as sent.
+  const [stored] = await storedContactRequests(baseURL(), { phone });
+  expect(stored).toMatchObject({
+    name: 'Imran',
+    phone,
+    email: 'imran@example.com',
+    request_type: 'Customer Support',
+    query: 'Please call me about my EMI date.',
+  });
   return (await request).postDataJSON() as Record<string, string>;
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, expectNoAxeViolations, launch, openPage } from './browser.ts';
+import { storedLeads } from './leads-api.ts';
 
 // The pages of issue 6 and the heading each shows.
 const pages: [path: string, heading: string][] = [
@@ -265,6 +266,14 @@ describe('Apply Now stores a lead', () => {
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ success: true, data: { success: true } });
     expect(Number(result.body.data.id)).toBeGreaterThan(0);
+    // Read back through the API: the lead is stored as sent.
+    const [stored] = await storedLeads(baseURL(), '9123456780');
+    expect(stored).toMatchObject({
+      id: String(result.body.data.id),
+      name: 'Ravi Tile',
+      phone: '9123456780',
+      product_type: 'Electric Auto Loan',
+    });
     // The thank-you view has its own title.
     const thanks = page.getByRole('dialog');
     await thanks.getByText('Our team will get in touch with you soon').waitFor();
@@ -294,6 +303,11 @@ describe('Apply Now stores a lead', () => {
     await page.getByRole('dialog').getByLabel('Mobile').waitFor();
     const second = await submit(page, 'Meena Again', '9988776655');
     expect(Number(second.body.data.id)).toBeGreaterThan(Number(first.body.data.id));
+    const stored = await storedLeads(baseURL(), '9988776655');
+    expect(stored.slice(0, 2).map((l) => [l.id, l.name, l.product_type])).toEqual([
+      [String(second.body.data.id), 'Meena Again', 'New Two-Wheeler Loan'],
+      [String(first.body.data.id), 'Meena Page', 'Battery Loan'],
+    ]);
     await close(page);
   });
 
@@ -572,6 +586,7 @@ describe('keyboard only', () => {
     const response = page.waitForResponse('**/api/v1/bb/users/product-queries');
     await page.keyboard.press('Enter');
     expect((await response).status()).toBe(200);
+    expect((await storedLeads(baseURL(), '9012345678'))[0]?.name).toBe('Keyboard Person');
     const thanks = page.getByRole('dialog');
     await thanks.getByText('Our team will get in touch with you soon').waitFor();
     // Focus is inside the dialog; Tab to Awesome ! and press it.
