@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { devMessages } from '../src/dev/captured.ts';
-import { cookieHeader, cookieJar, createTestApp, type TestApp } from './helpers.ts';
+import {
+  buildProductionApp,
+  cookieHeader,
+  cookieJar,
+  createTestApp,
+  postJson,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown) => postJson(t.app, url, payload);
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 32), Buffer.from('%%EOF')]);
@@ -155,28 +159,7 @@ describe('GET /api/dev/contact-requests', () => {
 
 describe('development read-backs in production', () => {
   it('are absent (404) and not in the OpenAPI document', async () => {
-    const secrets = {
-      SIGNING_KEY: 'k1',
-      STORAGE_SIGNING_KEY: 'k2',
-      PAYMENT_CALLBACK_SECRET: 'k3',
-      MANDATE_CALLBACK_SECRET: 'k4',
-      LENDER_USER_ID: 'u',
-      LENDER_PASSWORD: 'p',
-      LENDER_CLIENT_ID: 'c',
-      LENDER_CLIENT_SECRET: 's',
-      LENDER_HMAC_SECRET: 'h',
-      CHANNEL_ID_KEY: 'ab'.repeat(32),
-      SEED: 'false',
-    };
-    const a = await buildApp(
-      loadConfig({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: '/tmp/api-dev-readback-test',
-        ...secrets,
-      }),
-      { database: t.database },
-    );
+    const a = await buildProductionApp(t.database);
     try {
       for (const url of [
         '/api/dev/leads?phone=9876543210',

@@ -75,6 +75,42 @@ export async function createTestApp(
   };
 }
 
+/** Test values of the secrets production refuses to start without. */
+export const PRODUCTION_SECRETS = {
+  SIGNING_KEY: 'k1',
+  STORAGE_SIGNING_KEY: 'k2',
+  PAYMENT_CALLBACK_SECRET: 'k3',
+  MANDATE_CALLBACK_SECRET: 'k4',
+  LENDER_USER_ID: 'u',
+  LENDER_PASSWORD: 'p',
+  LENDER_CLIENT_ID: 'c',
+  LENDER_CLIENT_SECRET: 's',
+  LENDER_HMAC_SECRET: 'h',
+  CHANNEL_ID_KEY: 'ab'.repeat(32),
+};
+
+/** The app as NODE_ENV=production builds it (no development routes), on an open database. */
+export function buildProductionApp(database: DatabaseHandle): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'api-production-test'),
+    SEED: 'false',
+    ...PRODUCTION_SECRETS,
+  });
+  return buildApp(config, { database });
+}
+
+/** A JSON POST through the app's inject. */
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url, payload: payload as object, headers });
+}
+
 /** Cookie header value from a response's set-cookie headers, merged into an existing jar. */
 export function cookieJar(
   jar: Record<string, string>,

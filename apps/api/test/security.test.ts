@@ -3,7 +3,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/index.ts';
 import { redactText } from '../src/lib/mask.ts';
-import { openTestDatabase } from './helpers.ts';
+import { buildProductionApp, openTestDatabase } from './helpers.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -100,28 +100,7 @@ describe('headers and CORS', () => {
   });
 
   it('has no development outbox in production', async () => {
-    const secrets = {
-      SIGNING_KEY: 'k1',
-      STORAGE_SIGNING_KEY: 'k2',
-      PAYMENT_CALLBACK_SECRET: 'k3',
-      MANDATE_CALLBACK_SECRET: 'k4',
-      LENDER_USER_ID: 'u',
-      LENDER_PASSWORD: 'p',
-      LENDER_CLIENT_ID: 'c',
-      LENDER_CLIENT_SECRET: 's',
-      LENDER_HMAC_SECRET: 'h',
-      CHANNEL_ID_KEY: 'ab'.repeat(32),
-      SEED: 'false',
-    };
-    const a = await buildApp(
-      loadConfig({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: '/tmp/api-security-test',
-        ...secrets,
-      }),
-      { database },
-    );
+    const a = await buildProductionApp(database);
     try {
       expect((await a.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
       expect((await a.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

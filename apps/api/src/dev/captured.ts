@@ -36,7 +36,6 @@ const messages = {
 };
 const createdAt = { type: 'string', format: 'date-time' };
 const nullableString = { type: 'string', nullable: true };
-const notFound = { 404: errors[400] };
 
 function rowLimit(limit: string | undefined): number {
   const n = limit === undefined ? 50 : Number(limit);
@@ -44,12 +43,51 @@ function rowLimit(limit: string | undefined): number {
   return n;
 }
 
-function listOf(name: string, item: Record<string, unknown>) {
+/** Route schema of a read-back: its query parameters and `{ [list]: item[] }`, newest first. */
+function readBackSchema(options: {
+  summary: string;
+  query: Record<string, unknown>;
+  required?: string[];
+  list: string;
+  item: { required: string[]; properties: Record<string, unknown> };
+}) {
   return {
-    type: 'object',
-    required: [name],
-    properties: { [name]: { type: 'array', items: { type: 'object', ...item } } },
+    tags: ['development'],
+    summary: `${options.summary}, newest first (development only)`,
+    querystring: {
+      type: 'object',
+      required: options.required ?? [],
+      additionalProperties: false,
+      properties: { ...options.query, limit: limitParam },
+    },
+    response: {
+      200: {
+        type: 'object',
+        required: [options.list],
+        properties: {
+          [options.list]: {
+            type: 'array',
+            items: {
+              type: 'object',
+              ...options.item,
+              properties: {
+                id: { type: 'string' },
+                ...options.item.properties,
+                created_at: createdAt,
+              },
+            },
+          },
+        },
+      },
+      ...errors,
+      404: errors[400],
+    },
   };
+}
+
+/** Row ids as strings (bigserial) and times as ISO 8601. */
+function plain<T extends { id: string | number; created_at: Date }>(row: T) {
+  return { ...row, id: String(row.id), created_at: row.created_at.toISOString() };
 }
 
 export async function devCapturedRoutes(app: FastifyInstance) {
@@ -59,30 +97,20 @@ export async function devCapturedRoutes(app: FastifyInstance) {
     '/api/dev/leads',
     {
       config: { messages },
-      schema: {
-        tags: ['development'],
-        summary: 'Leads stored for a mobile number, newest first (development only)',
-        querystring: {
-          type: 'object',
-          required: ['phone'],
-          additionalProperties: false,
-          properties: { phone: phoneParam, limit: limitParam },
+      schema: readBackSchema({
+        summary: 'Leads stored for a mobile number',
+        query: { phone: phoneParam },
+        required: ['phone'],
+        list: 'leads',
+        item: {
+          required: ['id', 'name', 'phone', 'product_type', 'created_at'],
+          properties: {
+            name: { type: 'string' },
+            phone: { type: 'string' },
+            product_type: { type: 'string' },
+          },
         },
-        response: {
-          200: listOf('leads', {
-            required: ['id', 'name', 'phone', 'product_type', 'created_at'],
-            properties: {
-              id: { type: 'string' },
-              name: { type: 'string' },
-              phone: { type: 'string' },
-              product_type: { type: 'string' },
-              created_at: createdAt,
-            },
-          }),
-          ...errors,
-          ...notFound,
-        },
-      },
+      }),
     },
     async (request) => {
       const rows = await db
@@ -106,44 +134,34 @@ export async function devCapturedRoutes(app: FastifyInstance) {
     '/api/dev/careers',
     {
       config: { messages },
-      schema: {
-        tags: ['development'],
+      schema: readBackSchema({
         summary:
-          'Career applications for an e-mail or mobile, newest first, each with a signed URL of its resume (development only)',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { email: emailParam, phone: phoneParam, limit: limitParam },
-        },
-        response: {
-          200: listOf('applications', {
-            required: ['id', 'first_name', 'last_name', 'phone', 'location', 'created_at'],
-            properties: {
-              id: { type: 'string' },
-              first_name: { type: 'string' },
-              last_name: { type: 'string' },
-              email: nullableString,
-              phone: { type: 'string' },
-              location: { type: 'string' },
-              linkedin: nullableString,
-              resume: {
-                type: 'object',
-                nullable: true,
-                description: 'the uploaded resume; `url` is a signed get URL (15 min)',
-                properties: {
-                  key: { type: 'string' },
-                  content_type: { type: 'string' },
-                  size: { type: 'integer' },
-                  url: { type: 'string' },
-                },
+          'Career applications for an e-mail or mobile, each with a signed get URL of its resume',
+        query: { email: emailParam, phone: phoneParam },
+        list: 'applications',
+        item: {
+          required: ['id', 'first_name', 'last_name', 'phone', 'location', 'created_at'],
+          properties: {
+            first_name: { type: 'string' },
+            last_name: { type: 'string' },
+            email: nullableString,
+            phone: { type: 'string' },
+            location: { type: 'string' },
+            linkedin: nullableString,
+            resume: {
+              type: 'object',
+              nullable: true,
+              description: 'the uploaded resume; `url` is a signed get URL (15 min)',
+              properties: {
+                key: { type: 'string' },
+                content_type: { type: 'string' },
+                size: { type: 'integer' },
+                url: { type: 'string' },
               },
-              created_at: createdAt,
             },
-          }),
-          ...errors,
-          ...notFound,
+          },
         },
-      },
+      }),
     },
     async (request) => {
       const { email, phone } = request.query;
@@ -173,8 +191,7 @@ export async function devCapturedRoutes(app: FastifyInstance) {
         .execute();
       return {
         applications: rows.map(({ owner, content_type, size, resume_key, ...r }) => ({
-          ...r,
-          id: String(r.id),
+          ...plain(r),
           resume:
             resume_key && owner && content_type && size !== null
               ? {
@@ -184,7 +201,6 @@ export async function devCapturedRoutes(app: FastifyInstance) {
                   url: signedUrl(config.secrets.storageKey, 'get', resume_key, owner),
                 }
               : null,
-          created_at: r.created_at.toISOString(),
         })),
       };
     },
@@ -194,32 +210,21 @@ export async function devCapturedRoutes(app: FastifyInstance) {
     '/api/dev/contact-requests',
     {
       config: { messages },
-      schema: {
-        tags: ['development'],
-        summary:
-          'Contact and customer-support requests for a mobile or e-mail, newest first (development only)',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { phone: phoneParam, email: emailParam, limit: limitParam },
+      schema: readBackSchema({
+        summary: 'Contact and customer-support requests for a mobile or e-mail',
+        query: { phone: phoneParam, email: emailParam },
+        list: 'requests',
+        item: {
+          required: ['id', 'name', 'request_type', 'created_at'],
+          properties: {
+            name: { type: 'string' },
+            phone: nullableString,
+            email: nullableString,
+            request_type: { type: 'string' },
+            query: nullableString,
+          },
         },
-        response: {
-          200: listOf('requests', {
-            required: ['id', 'name', 'request_type', 'created_at'],
-            properties: {
-              id: { type: 'string' },
-              name: { type: 'string' },
-              phone: nullableString,
-              email: nullableString,
-              request_type: { type: 'string' },
-              query: nullableString,
-              created_at: createdAt,
-            },
-          }),
-          ...errors,
-          ...notFound,
-        },
-      },
+      }),
     },
     async (request) => {
       const { email, phone } = request.query;
@@ -228,13 +233,7 @@ export async function devCapturedRoutes(app: FastifyInstance) {
       if (email) query = query.where('email', '=', email);
       if (phone) query = query.where('phone', '=', phone);
       const rows = await query.orderBy('id', 'desc').limit(rowLimit(request.query.limit)).execute();
-      return {
-        requests: rows.map((r) => ({
-          ...r,
-          id: String(r.id),
-          created_at: r.created_at.toISOString(),
-        })),
-      };
+      return { requests: rows.map(plain) };
     },
   );
 }

@@ -1,26 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Config } from '../config.ts';
 import { verifyCallback } from '../providers/payments.ts';
 import { sendError } from './http.ts';
 import { keepRawJson } from './raw-json.ts';
 import { errorResponse } from './schemas.ts';
 
-export interface ProviderCallbackOptions {
-  url: string;
-  provider: 'payment' | 'mandate';
-  summary: string;
-  /** HMAC secret of the `x-signature` header. */
-  secret: string;
-  /** Final statuses the provider may report. */
-  statuses: readonly string[];
-  /** The orders the provider reports on, and the body field and column of its own reference. */
-  orders:
-    | { table: 'mandates'; reference: 'umn' }
-    | { table: 'payment_orders'; reference: 'pg_order_id' };
-}
+/** What each provider reports on: its URL, secret, final statuses, orders and own reference. */
+const providers = {
+  payment: {
+    url: '/api/v1/bb/payments/callback',
+    secret: (config: Config) => config.secrets.paymentCallbackSecret,
+    statuses: ['PAID', 'FAILED', 'CANCELLED'],
+    table: 'payment_orders',
+    reference: 'pg_order_id',
+  },
+  mandate: {
+    url: '/api/v1/bb/mandate/callback',
+    secret: (config: Config) => config.secrets.mandateCallbackSecret,
+    statuses: ['ACTIVE', 'FAILED', 'CANCELLED'],
+    table: 'mandates',
+    reference: 'umn',
+  },
+} as const;
 
 type CallbackBody = Record<'event_id' | 'order_id' | 'status', string> &
-  Partial<Record<ProviderCallbackOptions['orders']['reference'], string>>;
+  Partial<Record<'pg_order_id' | 'umn', string>>;
 
 /**
  * A signed provider callback (`x-timestamp`, `x-signature` = HMAC-SHA256 hex of
@@ -29,25 +34,25 @@ type CallbackBody = Record<'event_id' | 'order_id' | 'status', string> &
  */
 export async function providerCallbackRoute(
   app: FastifyInstance,
-  options: ProviderCallbackOptions,
+  provider: keyof typeof providers,
 ): Promise<void> {
-  const { db } = app.ctx;
-  const { table, reference: ref } = options.orders;
+  const { db, config } = app.ctx;
+  const { url, secret, statuses, table, reference: ref } = providers[provider];
   await app.register(async (scope) => {
     keepRawJson(scope);
     scope.post<{ Body: CallbackBody }>(
-      options.url,
+      url,
       {
         schema: {
           tags: ['provider callbacks'],
-          summary: options.summary,
+          summary: `Signed ${provider} provider callback (x-timestamp, x-signature); idempotent`,
           body: {
             type: 'object',
             required: ['event_id', 'order_id', 'status'],
             properties: {
               event_id: { type: 'string', minLength: 1, maxLength: 100 },
               order_id: { type: 'string', minLength: 1, maxLength: 64 },
-              status: { type: 'string', enum: options.statuses },
+              status: { type: 'string', enum: statuses },
               [ref]: { type: 'string', maxLength: 64 },
             },
           },
@@ -66,7 +71,7 @@ export async function providerCallbackRoute(
       },
       async (request, reply) => {
         const ok = verifyCallback(
-          options.secret,
+          secret(config),
           request.headers['x-timestamp'] as string | undefined,
           request.headers['x-signature'] as string | undefined,
           request.rawBody ?? '',
@@ -77,8 +82,8 @@ export async function providerCallbackRoute(
           const fresh = await tx
             .insertInto('provider_callbacks')
             .values({
-              event_id: `${options.provider}:${b.event_id}`,
-              provider: options.provider,
+              event_id: `${provider}:${b.event_id}`,
+              provider,
               order_id: b.order_id,
               status: b.status,
             })

@@ -404,12 +404,5 @@ export async function mandateRoutes(app: FastifyInstance) {
     },
   );
 
-  await providerCallbackRoute(app, {
-    url: '/api/v1/bb/mandate/callback',
-    provider: 'mandate',
-    summary: 'Signed mandate provider callback (x-timestamp, x-signature); idempotent',
-    secret: config.secrets.mandateCallbackSecret,
-    statuses: ['ACTIVE', 'FAILED', 'CANCELLED'],
-    orders: { table: 'mandates', reference: 'umn' },
-  });
+  await providerCallbackRoute(app, 'mandate');
 }

@@ -34,7 +34,7 @@ const orderData = {
 };
 
 export async function paymentRoutes(app: FastifyInstance) {
-  const { db, config, services, providers } = app.ctx;
+  const { db, services, providers } = app.ctx;
 
   app.post<{
     Body: {
@@ -187,12 +187,5 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  await providerCallbackRoute(app, {
-    url: '/api/v1/bb/payments/callback',
-    provider: 'payment',
-    summary: 'Signed payment provider callback (x-timestamp, x-signature); idempotent',
-    secret: config.secrets.paymentCallbackSecret,
-    statuses: ['PAID', 'FAILED', 'CANCELLED'],
-    orders: { table: 'payment_orders', reference: 'pg_order_id' },
-  });
+  await providerCallbackRoute(app, 'payment');
 }
