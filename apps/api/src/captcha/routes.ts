@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../lib/schemas.ts';
+import { errors, successWithData } from '../lib/schemas.ts';
 
 export async function captchaRoutes(app: FastifyInstance) {
   const { services } = app.ctx;
@@ -11,18 +11,10 @@ export async function captchaRoutes(app: FastifyInstance) {
         tags: ['mandate and payment'],
         summary: 'A new captcha: an SVG image (data URI) and an opaque id; single use, 5 minutes',
         response: {
-          200: {
-            type: 'object',
-            required: ['success', 'data'],
-            properties: {
-              success: { type: 'boolean' },
-              data: {
-                type: 'object',
-                required: ['captchaId', 'image'],
-                properties: { captchaId: { type: 'string' }, image: { type: 'string' } },
-              },
-            },
-          },
+          200: successWithData({
+            required: ['captchaId', 'image'],
+            properties: { captchaId: { type: 'string' }, image: { type: 'string' } },
+          }),
           429: errors[429],
         },
       },

@@ -6,7 +6,16 @@ import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError, sendError } from '../lib/http.ts';
 import { maskPhone } from '../lib/mask.ts';
 import { readProof, setProof } from '../lib/proof.ts';
-import { body, EMAIL, errorResponse, errors, OTP, PERSON_NAME, SAFE_TEXT } from '../lib/schemas.ts';
+import {
+  body,
+  EMAIL,
+  errorResponse,
+  errors,
+  OTP,
+  PERSON_NAME,
+  SAFE_TEXT,
+  successWithData,
+} from '../lib/schemas.ts';
 import { otpFailureMessage } from '../otp/service.ts';
 import { loansOf, normalisePhone, resolveIdentity } from './queries.ts';
 
@@ -54,14 +63,8 @@ const ADDRESS_LABELS = {
   state: 'State',
 } as const;
 
-const listResponse = (item: Record<string, unknown>) => ({
-  type: 'object',
-  required: ['success', 'data'],
-  properties: {
-    success: { type: 'boolean' },
-    data: { type: 'array', items: { type: 'object', properties: item } },
-  },
-});
+const listResponse = (item: Record<string, unknown>) =>
+  successWithData({ type: 'array', items: { type: 'object', properties: item } });
 
 const identityBody = {
   type: 'object',

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
 import { tooManyRequests, windowStart } from '../lib/rate-limit.ts';
-import { body, errors, MOBILE10, SAFE_TEXT } from '../lib/schemas.ts';
+import { body, errors, MOBILE10, SAFE_TEXT, successWithData } from '../lib/schemas.ts';
 
 /** Messages as in @company/forms `leadMessages`. */
 export const leadMessages = {
@@ -38,18 +38,10 @@ export async function leadsRoutes(app: FastifyInstance) {
           product_type: { type: 'string', minLength: 1, maxLength: 100, pattern: SAFE_TEXT },
         }),
         response: {
-          200: {
-            type: 'object',
-            required: ['success', 'data'],
-            properties: {
-              success: { type: 'boolean' },
-              data: {
-                type: 'object',
-                required: ['success', 'id'],
-                properties: { success: { type: 'boolean' }, id: { type: 'string' } },
-              },
-            },
-          },
+          200: successWithData({
+            required: ['success', 'id'],
+            properties: { success: { type: 'boolean' }, id: { type: 'string' } },
+          }),
           ...errors,
         },
       },

@@ -32,6 +32,15 @@ export const errorResponse = {
   },
 } as const;
 
+/** A `{ success, data }` answer; `data` is the given schema (an object unless it says). */
+export function successWithData(data: Record<string, unknown>) {
+  return {
+    type: 'object',
+    required: ['success', 'data'],
+    properties: { success: { type: 'boolean' }, data: { type: 'object', ...data } },
+  };
+}
+
 /** 400 and 429 answers every validated route may give. */
 export const errors = { 400: errorResponse, 429: errorResponse } as const;
 

@@ -7,7 +7,7 @@ import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError, sendError } from '../lib/http.ts';
 import { readProof, setProof } from '../lib/proof.ts';
 import { providerCallbackRoute } from '../lib/provider-callback.ts';
-import { errorResponse, errors, orderResultSchema } from '../lib/schemas.ts';
+import { errorResponse, errors, orderResultSchema, successWithData } from '../lib/schemas.ts';
 
 export const mandateMessages = {
   lan: 'Enter Valid LAN',
@@ -174,29 +174,21 @@ export async function mandateRoutes(app: FastifyInstance) {
           },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['success', 'data'],
+          200: successWithData({
             properties: {
-              success: { type: 'boolean' },
-              data: {
+              Details: {
                 type: 'object',
                 properties: {
-                  Details: {
-                    type: 'object',
-                    properties: {
-                      LOAN_ACCOUNT_NO: { type: 'string' },
-                      CUSTOMER_NAME: { type: 'string' },
-                      LOAN_AMOUNT: { type: 'string' },
-                      EMI: { type: 'string' },
-                      EMI_END_DATE: { type: 'string' },
-                      DUEDAY: { type: 'integer' },
-                    },
-                  },
+                  LOAN_ACCOUNT_NO: { type: 'string' },
+                  CUSTOMER_NAME: { type: 'string' },
+                  LOAN_AMOUNT: { type: 'string' },
+                  EMI: { type: 'string' },
+                  EMI_END_DATE: { type: 'string' },
+                  DUEDAY: { type: 'integer' },
                 },
               },
             },
-          },
+          }),
           ...errors,
           404: errorResponse,
         },
