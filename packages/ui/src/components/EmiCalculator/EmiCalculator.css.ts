@@ -25,21 +25,20 @@ export const layout = style({
 
 export const controls = style({ display: 'grid', gap: vars.space.xl });
 
-export const control = style({ display: 'grid', gap: vars.space.xs });
-
-export const controlHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+// The slider (label, range hint, track) and its number box beside it.
+export const control = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.md,
 });
 
-export const label = style({ fontWeight: vars.fontWeight.semibold });
-
+// One width for every box, so the three tracks beside them line up.
 export const inputWrap = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
+  boxSizing: 'border-box',
+  width: '9rem',
   minHeight: '44px',
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -53,7 +52,9 @@ export const inputWrap = style({
 export const affix = style({ color: vars.color.textMuted, marginInlineEnd: vars.space.xxs });
 
 export const numberInput = style({
-  width: '7.5ch',
+  flex: 1,
+  minWidth: 0,
+  width: '100%',
   minHeight: '40px',
   padding: 0,
   border: 'none',
@@ -65,16 +66,6 @@ export const numberInput = style({
   outline: 'none',
   selectors: { '&:focus-visible': { outline: 'none' } },
 });
-
-export const slider = style({
-  width: '100%',
-  minHeight: '24px',
-  margin: 0,
-  accentColor: vars.color.brand,
-  cursor: 'pointer',
-});
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const results = style({
   display: 'grid',

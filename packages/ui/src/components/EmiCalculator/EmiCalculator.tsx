@@ -10,6 +10,7 @@ import {
 import { emiSummary } from '../../finance/emi.ts';
 import { formatIndianNumber, formatRupees } from '../../format/number.ts';
 import { cx } from '../private/cx.ts';
+import { Slider } from '../Slider/Slider.tsx';
 import * as css from './EmiCalculator.css.ts';
 
 /** A slider's range. */
@@ -181,51 +182,44 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
 
   const control = (field: Field) => {
     const r = ranges[field];
-    const labelId = `${id}-${field}-label`;
-    const hintId = `${id}-${field}-hint`;
+    const sliderId = `${id}-${field}`;
     return (
       <div className={css.control} key={field}>
-        <div className={css.controlHead}>
-          <label id={labelId} htmlFor={`${id}-${field}`} className={css.label}>
-            {labels[field]}
-          </label>
-          <span className={css.inputWrap} data-unit={field}>
-            {field === 'amount' && (
-              <span className={css.affix} aria-hidden="true">
-                ₹
-              </span>
-            )}
-            <input
-              id={`${id}-${field}`}
-              className={css.numberInput}
-              type="text"
-              inputMode={field === 'rate' ? 'decimal' : 'numeric'}
-              autoComplete="off"
-              aria-describedby={hintId}
-              value={drafts[field] ?? show[field](value[field])}
-              onChange={onType(field)}
-              onBlur={onLeave(field)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') onLeave(field)();
-              }}
-            />
-          </span>
-        </div>
-        <input
-          className={css.slider}
-          type="range"
+        <Slider
+          id={sliderId}
+          label={labels[field]}
+          hint={rangeText[field](r)}
           min={r.min}
           max={r.max}
           step={r.step}
           value={clamp(value[field], r)}
-          aria-labelledby={labelId}
-          aria-describedby={hintId}
-          aria-valuetext={spoken[field](value[field])}
-          onChange={(event) => commit(field, Number(event.target.value))}
+          formatValue={spoken[field]}
+          showValue={false}
+          showRange={false}
+          onValueChange={(n) => commit(field, n)}
         />
-        <p id={hintId} className={css.hint}>
-          {rangeText[field](r)}
-        </p>
+        <span className={css.inputWrap}>
+          {field === 'amount' && (
+            <span className={css.affix} aria-hidden="true">
+              ₹
+            </span>
+          )}
+          <input
+            className={css.numberInput}
+            type="text"
+            inputMode={field === 'rate' ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            // Named and described by the slider's label and range hint: one field, two controls.
+            aria-labelledby={`${sliderId}-label`}
+            aria-describedby={`${sliderId}-hint`}
+            value={drafts[field] ?? show[field](value[field])}
+            onChange={onType(field)}
+            onBlur={onLeave(field)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onLeave(field)();
+            }}
+          />
+        </span>
       </div>
     );
   };
