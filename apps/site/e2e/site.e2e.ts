@@ -371,22 +371,25 @@ describe('Apply Now stores a lead', () => {
 
 describe('EMI calculator on /product-layout', () => {
   it.each([
-    [100_000, 18, 24, '₹4,992'],
-    [50_000, 12, 12, '₹4,442'],
-    [300_000, 40, 60, '₹11,625'],
-  ])('₹%s at %s%% for %s months gives %s', async (amount, rate, tenure, emi) => {
-    const page = await open('/product-layout');
-    const calculator = page.getByRole('region', { name: 'EMI Calculator' });
-    await calculator.getByRole('textbox', { name: 'Loan Amount' }).fill(String(amount));
-    await calculator.getByRole('textbox', { name: 'Rate of Interest (%)' }).fill(String(rate));
-    await calculator.getByRole('textbox', { name: 'Loan Tenure (Months)' }).fill(String(tenure));
-    await expect.poll(() => calculator.getByTestId('emi-value').textContent()).toBe(emi);
-    await calculator.getByText('Amortisation schedule', { exact: true }).first().click();
-    const rows = calculator.getByRole('table').getByRole('row');
-    await expect.poll(() => rows.count()).toBe(tenure + 1);
-    expect(await rows.last().textContent()).toMatch(/₹0$/);
-    await close(page);
-  });
+    { amount: 100_000, rate: 18, tenure: 24, emi: '₹4,992' },
+    { amount: 50_000, rate: 12, tenure: 12, emi: '₹4,442' },
+    { amount: 300_000, rate: 40, tenure: 60, emi: '₹11,625' },
+  ])(
+    '₹$amount at $rate per cent for $tenure months gives $emi',
+    async ({ amount, rate, tenure, emi }) => {
+      const page = await open('/product-layout');
+      const calculator = page.getByRole('region', { name: 'EMI Calculator' });
+      await calculator.getByRole('textbox', { name: 'Loan Amount' }).fill(String(amount));
+      await calculator.getByRole('textbox', { name: 'Rate of Interest (%)' }).fill(String(rate));
+      await calculator.getByRole('textbox', { name: 'Loan Tenure (Months)' }).fill(String(tenure));
+      await expect.poll(() => calculator.getByTestId('emi-value').textContent()).toBe(emi);
+      await calculator.getByText('Amortisation schedule', { exact: true }).first().click();
+      const rows = calculator.getByRole('table').getByRole('row');
+      await expect.poll(() => rows.count()).toBe(tenure + 1);
+      expect(await rows.last().textContent()).toMatch(/₹0$/);
+      await close(page);
+    },
+  );
 
   it('the sliders move the figures too', async () => {
     const page = await open('/product-layout');
