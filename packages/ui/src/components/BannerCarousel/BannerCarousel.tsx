@@ -8,7 +8,6 @@ import {
   type CSSProperties,
   forwardRef,
   type HTMLAttributes,
-  type ImgHTMLAttributes,
   lazy,
   type PointerEvent,
   type ReactNode,
@@ -22,7 +21,7 @@ import {
 } from 'react';
 import { reducedMotion as reducedMotionQuery } from '../../tokens/shared.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons.tsx';
-import type { ImageSource } from '../private/image.ts';
+import { highFetchPriority, type ImageSource } from '../private/image.ts';
 import * as styles from './BannerCarousel.css.ts';
 
 export interface BannerVideo {
@@ -108,11 +107,6 @@ export interface BannerCarouselProps extends Omit<HTMLAttributes<HTMLElement>, '
 }
 
 type Direction = 'next' | 'prev';
-
-// React 19 knows `fetchPriority`; React 18 passes only the lowercase attribute through.
-const highFetchPriority = (
-  version.startsWith('18.') ? { fetchpriority: 'high' } : { fetchPriority: 'high' }
-) as ImgHTMLAttributes<HTMLImageElement>;
 
 // The slide moving out is inert: no focus, no announcement. React 18 needs a string for `inert`.
 const leaving = (

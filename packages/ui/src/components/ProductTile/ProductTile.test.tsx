@@ -55,6 +55,19 @@ describe('ProductTile', () => {
     );
   });
 
+  it('loads the picture lazily by default, eagerly and first with imagePriority="high"', () => {
+    const { container, rerender } = render(<ProductTile {...props} />);
+    const img = () => container.querySelector('img');
+    expect(img()?.getAttribute('loading')).toBe('lazy');
+    expect(img()?.hasAttribute('fetchpriority')).toBe(false);
+    rerender(<ProductTile {...props} imagePriority="high" />);
+    expect(img()?.getAttribute('loading')).toBe('eager');
+    expect(img()?.getAttribute('fetchpriority')).toBe('high');
+    rerender(<ProductTile {...props} imagePriority="auto" />);
+    expect(img()?.getAttribute('loading')).toBe('lazy');
+    expect(img()?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('has an Apply Now button, named with the product, outside the link', async () => {
     const onApply = vi.fn();
     render(<ProductTile {...props} onApply={onApply} />);

@@ -9,7 +9,7 @@ import {
   useId,
 } from 'react';
 import { Button } from '../Button/Button.tsx';
-import type { ImageSource } from '../private/image.ts';
+import { highFetchPriority, type ImageSource } from '../private/image.ts';
 import type { ProductTileVariants } from './ProductTile.css.ts';
 import * as styles from './ProductTile.css.ts';
 
@@ -32,6 +32,13 @@ export interface ProductTileProps
   image: ImageSource;
   /** `lazy` (default) or `eager` for tiles in the first screen. */
   imageLoading?: 'lazy' | 'eager';
+  /**
+   * Loading priority of the picture. `'auto'` (default) leaves it to `imageLoading` (lazy unless
+   * set). `'high'` loads it at once (`loading="eager"`) and ahead of other images
+   * (`fetchpriority="high"`): for the one tile whose picture is the page's largest paint (LCP),
+   * not for every tile, or the hint means nothing.
+   */
+  imagePriority?: 'high' | 'auto';
   /**
    * Renders the product link, so any router works. It receives `href`, `className` and the
    * children; map `href` to your router's prop, e.g. for React Router:
@@ -58,6 +65,7 @@ export const ProductTile = forwardRef<HTMLDivElement, ProductTileProps>(function
     href,
     image,
     imageLoading = 'lazy',
+    imagePriority = 'auto',
     linkComponent: Link = 'a',
     onApply,
     applyLabel = 'Apply Now',
@@ -81,7 +89,8 @@ export const ProductTile = forwardRef<HTMLDivElement, ProductTileProps>(function
         alt={image.alt ?? ''}
         width={image.width}
         height={image.height}
-        loading={imageLoading}
+        loading={imagePriority === 'high' ? 'eager' : imageLoading}
+        {...(imagePriority === 'high' ? highFetchPriority : undefined)}
         decoding="async"
       />
       <div className={styles.body}>

@@ -1,3 +1,5 @@
+import { type ImgHTMLAttributes, version } from 'react';
+
 /**
  * An image as the components take it: one `src` plus an optional responsive `srcSet`/`sizes`,
  * and the intrinsic `width` and `height` so the browser reserves the box before the file loads
@@ -20,3 +22,11 @@ export interface ImageSource {
   /** Intrinsic height in pixels. */
   height: number;
 }
+
+/**
+ * `fetchpriority="high"` as the running React writes it: React 19 knows `fetchPriority`; React 18
+ * passes only the lowercase attribute through.
+ */
+export const highFetchPriority = (
+  version.startsWith('18.') ? { fetchpriority: 'high' } : { fetchPriority: 'high' }
+) as ImgHTMLAttributes<HTMLImageElement>;
