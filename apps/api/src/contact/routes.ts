@@ -29,6 +29,7 @@ export async function contactRoutes(app: FastifyInstance) {
       config: {
         rateLimit: 'lead',
         messages: {
+          _default: contactMessages.firstNameRequired,
           name: contactMessages.firstNameRequired,
           first_name: contactMessages.firstNameRequired,
           phone: contactMessages.phoneInvalid,

@@ -9,6 +9,28 @@ import { LenderError, type LenderReply } from '../providers/lender.ts';
 
 export const DEFAULT_CHANNEL_TYPE = 4;
 const unavailable = 'We could not reach the offer service. Please try again in a few minutes.';
+const startAgain = 'Please submit the form again.';
+
+/** Route-schema failures answer the form's message for the field, like the form checks. */
+const preQualificationMessages = {
+  _default: enquiryMessages.city,
+  city: enquiryMessages.city,
+  branchId: enquiryMessages.city,
+  mobile: enquiryMessages.mobileInvalid,
+  loanAmount: enquiryMessages.loanAmountInvalid,
+  idType: enquiryMessages.idType,
+  pan: enquiryMessages.panInvalid,
+  aadhaar: enquiryMessages.aadhaarInvalid,
+  terms: enquiryMessages.terms,
+  id: 'The channel id must be text',
+};
+const verifyOtpMessages = {
+  _default: startAgain,
+  requestId: startAgain,
+  otp: enquiryMessages.otpInvalid,
+  nameAsPerPan: enquiryMessages.nameAsPerPanLength,
+  panName: enquiryMessages.nameAsPerPanLength,
+};
 
 const enquiryFirstError = firstErrorIn(enquirySchema, [
   'city',
@@ -118,6 +140,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
   app.post<{ Body: { id?: string } }>(
     '/api/v1/enquiry/channel',
     {
+      config: { messages: { _default: 'The channel id must be text' } },
       schema: {
         tags: ['enquiry'],
         summary: 'Decrypts the channel id of /enquiry?id=… (default channel type 4)',
@@ -143,7 +166,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
   app.post<{ Body: PreQualBody }>(
     '/api/v1/enquiry/pre-qualification',
     {
-      config: { rateLimit: 'enquiry' },
+      config: { rateLimit: 'enquiry', messages: preQualificationMessages },
       schema: {
         tags: ['enquiry'],
         summary:
@@ -303,7 +326,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
   app.post<{ Body: { requestId: string; otp?: string; nameAsPerPan?: string; panName?: string } }>(
     '/api/v1/enquiry/verify-otp',
     {
-      config: { rateLimit: 'enquiry' },
+      config: { rateLimit: 'enquiry', messages: verifyOtpMessages },
       schema: {
         tags: ['enquiry'],
         summary: 'OTP of the pre-qualified offer: statusCode 000 = result, 009 = start again',
@@ -331,9 +354,9 @@ export async function enquiryRoutes(app: FastifyInstance) {
         .where('request_id', '=', b.requestId)
         .executeTakeFirst();
       if (!enquiry?.lender_request_id) {
-        return sendError(reply, 404, 'Please submit the form again.', {
+        return sendError(reply, 404, startAgain, {
           statusCode: 404,
-          errorMsg: 'Please submit the form again.',
+          errorMsg: startAgain,
         });
       }
       let result: LenderReply;

@@ -24,6 +24,7 @@ export async function leadsRoutes(app: FastifyInstance) {
         rateLimit: 'lead',
         rateLimitInline: true,
         messages: {
+          _default: leadMessages.nameRequired,
           name: leadMessages.nameRequired,
           phone: leadMessages.phoneInvalid,
           product_type: leadMessages.productRequired,
