@@ -29,6 +29,8 @@ describe('GET /api/health', () => {
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/v1/bb/users/product-queries');
+    // The signed-URL file endpoints are documented too (put and get).
+    expect(Object.keys(doc.paths['/api/storage/{*}'] ?? {}).sort()).toEqual(['get', 'put']);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

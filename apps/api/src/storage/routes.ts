@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomId } from '../lib/crypto.ts';
 import { sendError } from '../lib/http.ts';
-import { body, errors } from '../lib/schemas.ts';
+import { body, errorResponse, errors } from '../lib/schemas.ts';
 import { isSafeKey } from '../providers/storage.ts';
 import { MAX_UPLOAD_BYTES, signedUrl, sniffContentType, verifySignedUrl } from './service.ts';
 
@@ -29,6 +29,21 @@ function ownerOf(request: FastifyRequest, reply: FastifyReply): string {
   });
   return owner;
 }
+
+/** The signed URL's parameters (documentation only: a bad signature answers 403, not 400). */
+const signedQuery = {
+  type: 'object',
+  properties: {
+    op: { type: 'string', enum: ['put', 'get'] },
+    exp: { type: 'string', description: 'expiry, Unix seconds' },
+    owner: { type: 'string', description: 'the uploader the URL is bound to' },
+    sig: { type: 'string', description: 'HMAC-SHA256 of op, key, exp and owner' },
+  },
+} as const;
+const objectKeyParams = {
+  type: 'object',
+  properties: { '*': { type: 'string', description: 'the document key' } },
+} as const;
 
 export async function storageRoutes(app: FastifyInstance) {
   const { db, config, providers } = app.ctx;
@@ -99,7 +114,29 @@ export async function storageRoutes(app: FastifyInstance) {
       {
         bodyLimit: MAX_UPLOAD_BYTES,
         config: { rateLimit: 'upload' },
-        schema: { hide: true },
+        schema: {
+          tags: ['customer care'],
+          summary:
+            'Upload through a signed put URL (from upload-document): the raw file as the body; png, jpeg or pdf by content, at most 5 MB, never overwrites',
+          params: objectKeyParams,
+          querystring: signedQuery,
+          response: {
+            200: {
+              type: 'object',
+              properties: {
+                success: { type: 'boolean' },
+                message: { type: 'string' },
+                key: { type: 'string' },
+                content_type: { type: 'string' },
+              },
+            },
+            403: errorResponse,
+            409: errorResponse,
+            413: errorResponse,
+            415: errorResponse,
+            429: errorResponse,
+          },
+        },
         errorHandler: (error, _request, reply) => {
           const status = (error as { statusCode?: number }).statusCode ?? 500;
           if (status === 413) return sendError(reply, 413, uploadMessages.size);
@@ -135,7 +172,19 @@ export async function storageRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { '*': string }; Querystring: Record<string, string> }>(
     '/api/storage/*',
-    { schema: { hide: true } },
+    {
+      schema: {
+        tags: ['customer care'],
+        summary: 'Read an upload back through a signed get URL (the file, with its content type)',
+        params: objectKeyParams,
+        querystring: signedQuery,
+        response: {
+          200: { description: 'the file (png, jpeg or pdf)', type: 'string', format: 'binary' },
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
     async (request, reply) => {
       const objectKey = request.params['*'];
       const check = verifySignedUrl(key, 'get', objectKey, request.query);
