@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 /** What `describeOverlay` needs to know about one overlay component. */
@@ -15,6 +15,32 @@ export interface OverlayUnderTest {
   closesOnOutsideClick?: boolean;
   /** Accessible name of the dialog's close button. Default 'Close'. */
   closeName?: string | RegExp;
+  /**
+   * The overlay controlled (`open` + `onOpenChange`) and rendered without a trigger of its own,
+   * when it can be: the suite then opens it from an unrelated button of the page and checks that
+   * focus goes back to that button on close.
+   */
+  withoutTrigger?: (props: {
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+  }) => ReactElement;
+}
+
+/** A page that opens a trigger-less overlay from a button of its own. */
+function OpenedFromOutside({
+  overlay,
+}: {
+  overlay: NonNullable<OverlayUnderTest['withoutTrigger']>;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Opened from the page
+      </button>
+      {overlay({ open, onOpenChange: setOpen })}
+    </>
+  );
 }
 
 /**
@@ -33,7 +59,8 @@ export interface OverlayUnderTest {
  * It checks: opens from its trigger; is a `dialog` with an accessible name; moves focus inside;
  * traps Tab and Shift+Tab; closes on Escape; closes on an outside click (or, with
  * `closesOnOutsideClick: false`, stays open); closes with the Close button; returns focus to the
- * trigger. Component-specific behaviour goes in the component's own tests beside it.
+ * trigger; and, with `withoutTrigger`, opened under control from elsewhere, returns focus to the
+element that had it when it opened. Component-specific behaviour goes in the component's own tests beside it.
  */
 export function describeOverlay(label: string, overlay: OverlayUnderTest): void {
   const { closesOnOutsideClick = true, closeName = 'Close' } = overlay;
@@ -132,5 +159,28 @@ export function describeOverlay(label: string, overlay: OverlayUnderTest): void 
       await user.click(close as HTMLElement);
       await expectClosed(trigger);
     });
+
+    const { withoutTrigger } = overlay;
+    if (withoutTrigger) {
+      it('opened without a trigger (controlled), returns focus on Escape and on Close to the element focused when it opened', async () => {
+        const user = userEvent.setup({ pointerEventsCheck: 0 });
+        render(<OpenedFromOutside overlay={withoutTrigger} />);
+        const opener = screen.getByRole('button', { name: 'Opened from the page' });
+        await user.click(opener);
+        let dialog = await screen.findByRole('dialog', { name: overlay.name });
+        await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+        await user.keyboard('{Escape}');
+        await expectClosed(opener);
+
+        opener.focus();
+        await user.keyboard('{Enter}');
+        dialog = await screen.findByRole('dialog', { name: overlay.name });
+        const close = Array.from(dialog.querySelectorAll('button')).find((button) =>
+          screen.queryAllByRole('button', { name: closeName }).includes(button),
+        );
+        await user.click(close as HTMLElement);
+        await expectClosed(opener);
+      });
+    }
   });
 }

@@ -17,6 +17,14 @@ describeOverlay('LeadDialog', {
       trigger={<Button>Apply Now</Button>}
     />
   ),
+  withoutTrigger: ({ open, onOpenChange }) => (
+    <LeadDialog
+      productName="New Two-Wheeler Loan"
+      onSubmit={resolved}
+      open={open}
+      onOpenChange={onOpenChange}
+    />
+  ),
   trigger: 'Apply Now',
   name: 'New Two-Wheeler Loan',
 });

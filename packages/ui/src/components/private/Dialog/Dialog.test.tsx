@@ -55,7 +55,19 @@ function Controlled({ onOpenChange }: { onOpenChange: (open: boolean) => void })
   );
 }
 
-describeOverlay('Dialog', { ui: () => <Example />, trigger: 'Open details', name: 'Loan details' });
+describeOverlay('Dialog', {
+  ui: () => <Example />,
+  trigger: 'Open details',
+  name: 'Loan details',
+  withoutTrigger: ({ open, onOpenChange }) => (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Loan details</DialogTitle>
+        <DialogClose />
+      </DialogContent>
+    </Dialog>
+  ),
+});
 describeOverlay('Dialog with closeOnOutsideClick={false}', {
   ui: () => <Example closeOnOutsideClick={false} />,
   trigger: 'Open details',

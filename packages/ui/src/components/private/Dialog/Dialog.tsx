@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ComponentPropsWithoutRef, type ComponentRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, type ComponentRef, forwardRef, useRef } from 'react';
 import { cx } from '../cx.ts';
 import { CloseIcon } from '../icons.tsx';
 import * as css from './Dialog.css.ts';
@@ -34,6 +34,8 @@ export interface DialogContentProps
  * The panel: portals an overlay and the `role="dialog"` element to the end of the body.
  * Escape and a click outside close it, focus moves in and is trapped, the entry animation runs
  * only without `prefers-reduced-motion`. `data-state="open" | "closed"` is set on both elements.
+ * On close, focus returns to the element that had it when the dialog opened (the Trigger, or
+ * whatever opened a controlled dialog), else to the Trigger.
  * Give it a `DialogTitle` (its accessible name) and, if useful, a `DialogDescription`.
  */
 export const DialogContent = forwardRef<
@@ -48,10 +50,15 @@ export const DialogContent = forwardRef<
     overlayClassName,
     className,
     onPointerDownOutside,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
     ...rest
   },
   ref,
 ) {
+  // Radix returns focus to its Trigger only; a dialog opened under control (`open`) from
+  // elsewhere would drop it to the body. Remember what had focus as it opened and go back there.
+  const focusedBeforeOpen = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal container={container}>
       <RadixDialog.Overlay className={cx(css.overlay, overlayClassName)} />
@@ -61,6 +68,23 @@ export const DialogContent = forwardRef<
         onPointerDownOutside={(event) => {
           onPointerDownOutside?.(event);
           if (!closeOnOutsideClick) event.preventDefault();
+        }}
+        onOpenAutoFocus={(event) => {
+          // Runs before focus moves in: the active element is still the one outside.
+          const active = document.activeElement;
+          focusedBeforeOpen.current =
+            active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = focusedBeforeOpen.current;
+          focusedBeforeOpen.current = null;
+          // Without a remembered element (e.g. Safari does not focus a clicked button), Radix
+          // falls back to the Trigger.
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
         }}
         {...rest}
       />
