@@ -1,7 +1,7 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { control } from '../private/Field/Field.css.ts';
-import { controlAria, type FieldProps, FieldShell, useFieldIds } from '../private/Field/Field.tsx';
+import { type FieldProps, FieldShell, useFieldControl } from '../private/Field/Field.tsx';
 import { textArea } from './TextArea.css.ts';
 
 export interface TextAreaProps
@@ -18,42 +18,17 @@ export interface TextAreaProps
  * error and required behaviour as `TextField`; ref and native props go to the `textarea`.
  */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    hint,
-    error,
-    id,
-    className,
-    textAreaClassName,
-    required,
-    rows = 4,
-    'aria-describedby': describedBy,
-    'aria-invalid': ariaInvalid,
-    ...rest
-  },
+  { textAreaClassName, rows = 4, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const { shell, control: wiring, rest } = useFieldControl(props);
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <textarea
         ref={ref}
-        id={ids.id}
         rows={rows}
-        required={required}
         className={cx(control, textArea, textAreaClassName)}
-        {...controlAria(
-          ids,
-          { hint, error },
-          { 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid },
-        )}
+        {...wiring}
         {...rest}
       />
     </FieldShell>

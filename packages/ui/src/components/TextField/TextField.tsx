@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { control } from '../private/Field/Field.css.ts';
-import { controlAria, type FieldProps, FieldShell, useFieldIds } from '../private/Field/Field.tsx';
+import { type FieldProps, FieldShell, useFieldControl } from '../private/Field/Field.tsx';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>,
@@ -22,44 +22,13 @@ export interface TextFieldProps
  * `<Field name="name">{({ input, meta }) => <TextField {...input} label="Name" error={meta.touched && meta.error} />}</Field>`.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    hint,
-    error,
-    id,
-    className,
-    inputClassName,
-    required,
-    type = 'text',
-    'aria-describedby': describedBy,
-    'aria-invalid': ariaInvalid,
-    ...rest
-  },
+  { inputClassName, type = 'text', ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const { shell, control: wiring, rest } = useFieldControl(props);
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <input
-        ref={ref}
-        id={ids.id}
-        type={type}
-        required={required}
-        className={cx(control, inputClassName)}
-        {...controlAria(
-          ids,
-          { hint, error },
-          { 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid },
-        )}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <input ref={ref} type={type} className={cx(control, inputClassName)} {...wiring} {...rest} />
     </FieldShell>
   );
 });

@@ -125,3 +125,47 @@ export function controlAria(
     ),
   };
 }
+
+/** What every labelled control takes besides its own element's props. */
+export interface FieldControlProps extends FieldProps {
+  id?: string;
+  /** Class of the wrapper (label, hint, control, error). */
+  className?: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
+}
+
+/**
+ * Splits a field component's props into the `FieldShell`'s (label, hint, error, wrapper class),
+ * the control's wiring (`id`, `required`, `aria-invalid`, `aria-describedby`) and the rest, which
+ * go to the control element. Used by TextField and TextArea so the wiring lives in one place:
+ * `const { shell, control, rest } = useFieldControl(props);`
+ * `<FieldShell {...shell}><input {...control} {...rest} /></FieldShell>`.
+ */
+export function useFieldControl<P extends FieldControlProps>({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  required,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: P) {
+  const ids = useFieldIds(id);
+  return {
+    shell: { ids, label, hint, error, required, className },
+    control: {
+      id: ids.id,
+      required,
+      ...controlAria(
+        ids,
+        { hint, error },
+        { 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid },
+      ),
+    },
+    rest,
+  };
+}
