@@ -4,8 +4,9 @@ import { mediaQuery } from '../../tokens/shared.ts';
 
 /**
  * Atomic layout classes. Mobile first: a plain value applies everywhere; `{ mobile, tablet,
- * desktop, wide }` objects (or `[mobile, tablet, desktop, wide]` arrays) change it from each
- * breakpoint of `tokens/shared.ts` up.
+ * desktop }` objects (or `[mobile, tablet, desktop]` arrays) change it from each breakpoint of
+ * `tokens/shared.ts` up. No `wide` (≥ 1280 px) condition: Container caps pages at 1280 px, no
+ * layout used it, and its classes were about 0.5 kB gzip of the package budget.
  *
  * Spacing uses the logical `*Block` / `*Inline` properties only (not the four sides) because every
  * class here ships in the one stylesheet whether a page uses it or not: that keeps the CSS small
@@ -19,10 +20,9 @@ const responsiveProperties = defineProperties({
     mobile: {},
     tablet: { '@media': mediaQuery('tablet') },
     desktop: { '@media': mediaQuery('desktop') },
-    wide: { '@media': mediaQuery('wide') },
   },
   defaultCondition: 'mobile',
-  responsiveArray: ['mobile', 'tablet', 'desktop', 'wide'],
+  responsiveArray: ['mobile', 'tablet', 'desktop'],
   properties: {
     display: ['none', 'block', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column'],

@@ -10,9 +10,7 @@ const alignments = {
   baseline: 'baseline',
 } as const;
 
-type Responsive<T extends string> =
-  | T
-  | Partial<Record<'mobile' | 'tablet' | 'desktop' | 'wide', T>>;
+type Responsive<T extends string> = T | Partial<Record<'mobile' | 'tablet' | 'desktop', T>>;
 
 const flexDirectionOf = (direction: 'vertical' | 'horizontal') =>
   direction === 'horizontal' ? 'row' : 'column';
