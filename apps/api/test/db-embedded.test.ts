@@ -1,21 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/db/seed.ts';
-import { openTestDatabase } from './helpers.ts';
+import { openTestDatabase, tempDirs } from './helpers.ts';
 
-const dirs: string[] = [];
-function tempDir() {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'api-db-'));
-  dirs.push(d);
-  return d;
-}
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirs();
 
 // Runs on the embedded default only: vitest.config.ts leaves this file out when DATABASE_URL is set.
 describe('embedded PGlite on disk', () => {

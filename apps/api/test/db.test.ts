@@ -1,19 +1,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acquireDirectoryLock } from '../src/db/lock.ts';
+import { tempDirs } from './helpers.ts';
 
-const dirs: string[] = [];
-function tempDir() {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'api-db-'));
-  dirs.push(d);
-  return d;
-}
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirs();
 
 describe('lock file', () => {
   it('refuses a directory locked by a live process and takes over a stale lock', async () => {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aesEncrypt, hmacHex } from '../src/lib/crypto.ts';
@@ -213,15 +215,16 @@ describe('pre-qualified offer', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect(
-      (
-        await post(`${EQ}/verify-otp`, {
-          requestId: 'unknown',
-          otp: '123456',
-          nameAsPerPan: 'Ravi Kumar',
-        })
-      ).statusCode,
-    ).toBe(404);
+    const unknown = await post(`${EQ}/verify-otp`, {
+      requestId: 'unknown',
+      otp: '123456',
+      nameAsPerPan: 'Ravi Kumar',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      message: 'Please submit the form again.',
+      errorMsg: 'Please submit the form again.',
+    });
   });
 
   it('never stores the full Aadhaar number anywhere in the database', async () => {
@@ -296,5 +299,43 @@ describe('lender-system sandbox', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().statusCode).toBe('006');
+  });
+});
+
+describe('lender system unavailable', () => {
+  const unavailable = 'We could not reach the offer service. Please try again in a few minutes.';
+
+  async function preQualifyWith(lenderBaseUrl: string) {
+    const a = await createTestApp({ LENDER_BASE_URL: lenderBaseUrl }, t.database);
+    try {
+      return await a.app.inject({
+        method: 'POST',
+        url: `${EQ}/pre-qualification`,
+        payload: good,
+      });
+    } finally {
+      await a.app.close();
+    }
+  }
+
+  it('answers 502 with the message when the connection is refused', async () => {
+    const res = await preQualifyWith('http://127.0.0.1:9');
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ message: unavailable, errorMsg: unavailable });
+  });
+
+  it('answers 502 with the message when the lender answers a page that is not JSON', async () => {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' }).end('<html>Bad Gateway</html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await preQualifyWith(`http://127.0.0.1:${port}`);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ message: unavailable });
+    } finally {
+      server.close();
+    }
   });
 });

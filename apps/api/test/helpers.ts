@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/index.ts';
@@ -72,6 +72,19 @@ export async function createTestApp(
       if (ownDb) await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Makes temporary folders for one test file; they are removed after its tests. */
+export function tempDirs(prefix = 'api-db-'): () => string {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+  return () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    dirs.push(d);
+    return d;
   };
 }
 

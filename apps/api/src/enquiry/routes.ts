@@ -1,5 +1,5 @@
 import { enquiryMessages, enquiryOtpSchema, enquirySchema, firstErrorIn } from '@company/forms';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { aesDecrypt, randomDigits } from '../lib/crypto.ts';
 import { badRequest, sendError } from '../lib/http.ts';
@@ -10,6 +10,12 @@ import { LenderError, type LenderReply } from '../providers/lender.ts';
 export const DEFAULT_CHANNEL_TYPE = 4;
 const unavailable = 'We could not reach the offer service. Please try again in a few minutes.';
 const startAgain = 'Please submit the form again.';
+
+/** An error that also carries the spec's `errorMsg`, which the page shows. */
+const errorWithMsg = {
+  ...errorResponse,
+  properties: { ...errorResponse.properties, errorMsg: { type: 'string' } },
+};
 
 /** Route-schema failures answer the form's message for the field, like the form checks. */
 const preQualificationMessages = {
@@ -49,6 +55,25 @@ export function channelTypeOf(key: string, id: string | undefined | null): numbe
   const plain = aesDecrypt(key, id);
   const n = plain === null ? Number.NaN : Number(plain);
   return Number.isInteger(n) && n >= 1 && n <= 99 ? n : DEFAULT_CHANNEL_TYPE;
+}
+
+/**
+ * The lender system's reply with its message object, or null (logged) when the lender system could
+ * not be reached or refused the call; any other error is a bug and goes on.
+ */
+async function askLender(
+  request: FastifyRequest,
+  what: string,
+  call: () => Promise<LenderReply>,
+): Promise<{ result: LenderReply; msg: Record<string, unknown> } | null> {
+  try {
+    const result = await call();
+    return { result, msg: typeof result.message === 'object' ? result.message : {} };
+  } catch (err) {
+    if (!(err instanceof LenderError)) throw err;
+    request.log.warn({ err: err.message }, `lender ${what} failed`);
+    return null;
+  }
 }
 
 /** yyyyMMddHHmmss in India time (UTC+5:30), as the spec's timestamp helper. */
@@ -185,7 +210,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
             id: { type: ['string', 'null'], maxLength: 512 },
           },
         },
-        response: { 200: replySchema, ...errors, 502: errorResponse },
+        response: { 200: replySchema, ...errors, 502: errorWithMsg },
       },
     },
     async (request, reply) => {
@@ -274,15 +299,11 @@ export async function enquiryRoutes(app: FastifyInstance) {
         notifyByWhatsapp: 0,
       };
 
-      let result: LenderReply;
-      try {
-        result = await providers.lender.preQualify(lenderRequest);
-      } catch (err) {
-        if (!(err instanceof LenderError)) throw err;
-        request.log.warn({ err: err.message }, 'lender pre-qualification failed');
-        return sendError(reply, 502, unavailable, { errorMsg: unavailable });
-      }
-      const msg = typeof result.message === 'object' ? result.message : {};
+      const answer = await askLender(request, 'pre-qualification', () =>
+        providers.lender.preQualify(lenderRequest),
+      );
+      if (!answer) return sendError(reply, 502, unavailable, { errorMsg: unavailable });
+      const { result, msg } = answer;
       // Only the last 4 digits of the Aadhaar number are kept, here and in every answer.
       await db
         .insertInto('enquiries')
@@ -340,7 +361,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
             panName: { type: 'string', maxLength: 100 },
           },
         },
-        response: { 200: replySchema, ...errors, 404: errorResponse, 502: errorResponse },
+        response: { 200: replySchema, ...errors, 404: errorWithMsg, 502: errorWithMsg },
       },
     },
     async (request, reply) => {
@@ -359,9 +380,8 @@ export async function enquiryRoutes(app: FastifyInstance) {
           errorMsg: startAgain,
         });
       }
-      let result: LenderReply;
-      try {
-        result = await providers.lender.verifyOtp({
+      const answer = await askLender(request, 'OTP verification', () =>
+        providers.lender.verifyOtp({
           id: enquiry.lender_request_id,
           aadhar: `XXXXXXXX${enquiry.aadhaar_last4}`,
           otp: b.otp!.trim(),
@@ -373,13 +393,10 @@ export async function enquiryRoutes(app: FastifyInstance) {
           sourceBy: 2,
           channelType: enquiry.channel_type,
           State_Number: enquiry.state_number,
-        });
-      } catch (err) {
-        if (!(err instanceof LenderError)) throw err;
-        request.log.warn({ err: err.message }, 'lender OTP verification failed');
-        return sendError(reply, 502, unavailable, { errorMsg: unavailable });
-      }
-      const msg = typeof result.message === 'object' ? result.message : {};
+        }),
+      );
+      if (!answer) return sendError(reply, 502, unavailable, { errorMsg: unavailable });
+      const { result, msg } = answer;
       await db
         .updateTable('enquiries')
         .set({

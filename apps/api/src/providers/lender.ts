@@ -38,11 +38,28 @@ export interface LenderClient {
 
 export class LenderError extends Error {}
 
+/** The JSON body of a lender answer; anything else (a proxy's HTML error page) is unavailability. */
+async function jsonOf(res: TransportResponse): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    throw new LenderError(`lender system answered ${res.status} without JSON`);
+  }
+}
+
 /**
  * HTTP client of the lender system: obtains a bearer token with the service credentials, then
  * signs every call with HMAC-SHA256 of timestamp + body (headers `timestamp`, `signature`).
  */
-export function lenderClient(transport: Transport, secrets: Secrets): LenderClient {
+export function lenderClient(rawTransport: Transport, secrets: Secrets): LenderClient {
+  /** A call that failed on the way (refused, reset, timed out) is the lender being unavailable. */
+  const transport: Transport = async (url, init) => {
+    try {
+      return await rawTransport(url, init);
+    } catch (err) {
+      throw new LenderError(`lender system unreachable: ${(err as Error).message}`);
+    }
+  };
   let token: { value: string; expiresAt: number } | undefined;
 
   async function getToken(force = false): Promise<string> {
@@ -56,7 +73,7 @@ export function lenderClient(transport: Transport, secrets: Secrets): LenderClie
         clientid: secrets.lenderClientId,
       }),
     });
-    const data = (await res.json()) as { Success?: boolean; token?: string; expiresIn?: number };
+    const data = (await jsonOf(res)) as { Success?: boolean; token?: string; expiresIn?: number };
     if (res.status !== 200 || !data.Success || !data.token) {
       throw new LenderError(`lender token request failed (${res.status})`);
     }
@@ -80,7 +97,7 @@ export function lenderClient(transport: Transport, secrets: Secrets): LenderClie
         body,
       });
       if (res.status === 401 && attempt === 0) continue;
-      const data = (await res.json()) as Partial<LenderReply>;
+      const data = (await jsonOf(res)) as Partial<LenderReply> | null;
       if (res.status >= 500 || typeof data !== 'object' || data === null) {
         throw new LenderError(`lender system answered ${res.status}`);
       }
