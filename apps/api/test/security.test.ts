@@ -66,6 +66,45 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits of the OTP, enquiry and upload classes', () => {
+  it('answer 429 past their limits, whatever the answer before', {
+    timeout: 90_000,
+  }, async () => {
+    const a = await app({ RATE_LIMIT_OTP: '2', RATE_LIMIT_ENQUIRY: '2', RATE_LIMIT_UPLOAD: '2' });
+    await startInFreshWindow();
+    try {
+      const classes: [string, Record<string, unknown>][] = [
+        ['/api/v1/bb/users/send-otp', { phone: '9000000001' }],
+        ['/api/v1/bb/users/verify-otp', { phone: '9000000001', otp: '000000' }],
+        ['/api/v1/enquiry/pre-qualification', {}],
+        ['/api/v1/enquiry/verify-otp', { requestId: 'x' }],
+        ['/api/v1/bb/request/upload-document', { method: 'get', key: 'none.pdf' }],
+      ];
+      // send-otp and verify-otp share the OTP class, the two enquiry routes the enquiry class.
+      const statuses: number[] = [];
+      for (const [url, payload] of classes) {
+        const res = await a.inject({ method: 'POST', url, payload, remoteAddress: '10.9.7.1' });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 4)).not.toContain(429);
+      const again = async (url: string, payload: Record<string, unknown>) => {
+        const res = await a.inject({ method: 'POST', url, payload, remoteAddress: '10.9.7.1' });
+        return res.statusCode;
+      };
+      expect(await again('/api/v1/bb/users/send-otp', { phone: '9000000002' })).toBe(429);
+      expect(await again('/api/v1/enquiry/pre-qualification', {})).toBe(429);
+      expect(
+        await again('/api/v1/bb/request/upload-document', { method: 'get', key: 'a.pdf' }),
+      ).not.toBe(429);
+      expect(
+        await again('/api/v1/bb/request/upload-document', { method: 'get', key: 'b.pdf' }),
+      ).toBe(429);
+    } finally {
+      await a.close();
+    }
+  });
+});
+
 describe('headers and CORS', () => {
   it('sends a strict CSP and security headers; no wildcard CORS', async () => {
     const a = await app({ CORS_ORIGINS: 'https://partner.example' });
