@@ -183,4 +183,36 @@ describe('no CSP violation in Chromium', () => {
       await page.context().close();
     }
   });
+
+  it('the sandbox checkout page served by the API, paid through to /payment-response', async () => {
+    const api = async (path: string, init?: RequestInit) =>
+      (await fetch(`${baseURL()}${path}`, init)).json();
+    const { data: captcha } = await api('/api/v1/bb/payments/captcha');
+    const outbox = await api(`/api/dev/outbox?to=${captcha.captchaId}&channel=captcha`);
+    const order = await api('/api/v1/bb/payments/create-order', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        lan: 'TW0000100001',
+        mobileNo: '9876543210',
+        amount: '100',
+        captchaId: captcha.captchaId,
+        enteredCaptcha: outbox.messages[0].code,
+      }),
+    });
+    const checkout: string = order.data.checkout_url;
+    const header = (await fetch(`${baseURL()}${checkout}`)).headers.get('content-security-policy');
+    expect(header).toMatch(/script-src 'self'/);
+    const { page, problems } = await watchedPage();
+    try {
+      await page.goto(checkout, { waitUntil: 'load' });
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL(/\/payment-response\?order_id=/);
+      await page.waitForFunction(() => document.documentElement.dataset.page !== undefined);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 });
