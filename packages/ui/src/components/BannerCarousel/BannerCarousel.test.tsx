@@ -337,6 +337,24 @@ describe('BannerCarousel: promo video', () => {
     expectSlide('2 of 3');
   });
 
+  it('says the play button opens a dialog, and whether it is open', async () => {
+    const user = userEvent.setup();
+    render(<BannerCarousel {...props} autoplay={false} />);
+    const play = screen.getByRole('button', { name: 'Play video: Ride electric' });
+    expect(play.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(play.getAttribute('aria-expanded')).toBe('false');
+    // Pointing at it fetches the dialog's code early; nothing opens yet.
+    fireEvent.pointerEnter(play);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(play);
+    await screen.findByRole('dialog', { name: 'Ride electric' });
+    expect(play.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(play.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(play);
+  });
+
   it('does not start the video on its own under prefers-reduced-motion', async () => {
     mockReducedMotion(true);
     const user = userEvent.setup();
