@@ -84,6 +84,16 @@ const mandateColumns = [
   'status',
 ] as const;
 
+/** Answers of the two routes that start a mandate (bank and UPI). */
+const startResponse = (properties: Record<string, unknown>) => ({
+  200: {
+    type: 'object',
+    properties: { success: { type: 'boolean' }, message: { type: 'string' }, ...properties },
+  },
+  ...errors,
+  401: errorResponse,
+});
+
 export async function mandateRoutes(app: FastifyInstance) {
   const { db, config, services, providers } = app.ctx;
   const key = config.secrets.signingKey;
@@ -134,6 +144,14 @@ export async function mandateRoutes(app: FastifyInstance) {
       })
       .execute();
     return orderId;
+  }
+
+  /** The journey's loan: its active mandate's data, or the id of a new pending mandate order. */
+  async function startMandate(request: FastifyRequest, bodyLan: string, route: 'bank' | 'upi') {
+    const lan = requireLookup(request, bodyLan);
+    const existing = await activeMandate(lan);
+    if (existing) return { existing: mandateData(existing) };
+    return { orderId: await createMandate(lan, route) };
   }
 
   app.post<{
@@ -269,32 +287,22 @@ export async function mandateRoutes(app: FastifyInstance) {
           required: ['lan'],
           properties: { lan: { type: 'string', minLength: 1, maxLength: 30 } },
         },
-        response: {
-          200: {
+        response: startResponse({
+          data: mandateDataSchema,
+          subscription: {
             type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              message: { type: 'string' },
-              data: mandateDataSchema,
-              subscription: {
-                type: 'object',
-                properties: {
-                  data: { type: 'object', properties: { authLink: { type: 'string' } } },
-                },
-              },
-            },
+            properties: { data: { type: 'object', properties: { authLink: { type: 'string' } } } },
           },
-          ...errors,
-          401: errorResponse,
-        },
+        }),
       },
     },
     async (request) => {
-      const lan = requireLookup(request, request.body.lan);
-      const existing = await activeMandate(lan);
-      if (existing)
-        return { success: true, message: mandateMessages.already, data: mandateData(existing) };
-      const orderId = await createMandate(lan, 'bank');
+      const started = await startMandate(request, request.body.lan, 'bank');
+      // The bank route answers success with the registered mandate (as the spec reads it).
+      if (started.existing) {
+        return { success: true, message: mandateMessages.already, data: started.existing };
+      }
+      const { orderId } = started;
       return {
         success: true,
         message: mandateMessages.initiated,
@@ -338,33 +346,24 @@ export async function mandateRoutes(app: FastifyInstance) {
             url: { type: 'string', maxLength: 500 },
           },
         },
-        response: {
-          200: {
+        response: startResponse({
+          data: {
             type: 'object',
             properties: {
-              success: { type: 'boolean' },
-              message: { type: 'string' },
-              data: {
-                type: 'object',
-                properties: {
-                  encryptedUrl: { type: 'string' },
-                  order_id: { type: 'string' },
-                  ...mandateDataSchema.properties,
-                },
-              },
+              encryptedUrl: { type: 'string' },
+              order_id: { type: 'string' },
+              ...mandateDataSchema.properties,
             },
           },
-          ...errors,
-          401: errorResponse,
-        },
+        }),
       },
     },
     async (request) => {
-      const lan = requireLookup(request, request.body.lan);
-      const existing = await activeMandate(lan);
-      if (existing)
-        return { success: false, message: mandateMessages.already, data: mandateData(existing) };
-      const orderId = await createMandate(lan, 'upi');
+      const started = await startMandate(request, request.body.lan, 'upi');
+      if (started.existing) {
+        return { success: false, message: mandateMessages.already, data: started.existing };
+      }
+      const { orderId } = started;
       return {
         success: true,
         message: mandateMessages.initiated,
