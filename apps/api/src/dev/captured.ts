@@ -120,13 +120,7 @@ export async function devCapturedRoutes(app: FastifyInstance) {
         .orderBy('id', 'desc')
         .limit(rowLimit(request.query.limit))
         .execute();
-      return {
-        leads: rows.map((r) => ({
-          ...r,
-          id: String(r.id),
-          created_at: r.created_at.toISOString(),
-        })),
-      };
+      return { leads: rows.map(plain) };
     },
   );
 

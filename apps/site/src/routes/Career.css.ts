@@ -1,18 +1,11 @@
 import { mediaQuery, vars } from '@company/ui';
 import { style } from '@vanilla-extract/css';
-import { plainList } from '../components/company/company.css.ts';
+import { cardGrid } from '../components/company/company.css.ts';
 
+/** The five benefits: the company card grid, all five in one row from desktop. */
 export const benefits = style([
-  plainList,
-  {
-    display: 'grid',
-    gap: vars.space.lg,
-    gridTemplateColumns: '1fr',
-    '@media': {
-      [mediaQuery('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [mediaQuery('desktop')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-    },
-  },
+  cardGrid,
+  { '@media': { [mediaQuery('desktop')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } } },
 ]);
 
 export const benefitIcon = style({

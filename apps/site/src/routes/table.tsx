@@ -124,13 +124,13 @@ function lazyPage(module: string): ComponentType {
   let Page = lazyPages.get(module);
   if (!Page) {
     Page = lazy(async () => {
-      // The first page's head tags are in its HTML: the head manager (and the JSON-LD it writes)
-      // loads with the pages after it, never before the first page is interactive.
-      const [mod] = await Promise.all([loadPage(module), hydrated && import('../lib/head.ts')]);
+      const mod = await loadPage(module);
       const Component = mod.default;
       // biome-ignore lint/correctness/noComponentHookFactories: made once per module (the lazy component is cached), so its identity is stable
       function PageWithHead() {
         useEffect(() => {
+          // The first page's head tags are in its HTML: the head manager (and the JSON-LD it
+          // writes) loads with the pages after it, never before the first page is interactive.
           if (hydrated) void import('../lib/head.ts').then((head) => head.applyHead(mod.meta));
           hydrated = true;
           // Tells tests (and anyone watching) that the page's own code is live.

@@ -107,7 +107,7 @@ export const linkList = style([
   { display: 'grid', gap: vars.space.md, marginTop: vars.space.md },
 ]);
 
-/** Cards in a responsive grid: 1 column, 2 from tablet, `--columns` from desktop. */
+/** Cards in a responsive grid: 1 column, 2 from tablet, 3 from desktop. */
 export const cardGrid = style([
   plainList,
   {

@@ -1,5 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo } from 'react';
-import { useDialogSubject } from '../useReturnFocus.ts';
+import { useDialogSubject } from '../useDialogSubject.ts';
 
 /** Which legal text is meant; the texts themselves load with the dialog (a lazy chunk). */
 export type LegalKind = 'privacy' | 'terms';

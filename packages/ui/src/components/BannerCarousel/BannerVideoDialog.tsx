@@ -33,7 +33,8 @@ export default function BannerVideoDialog({
       <DialogContent
         size="lg"
         aria-describedby={undefined}
-        // Opened without a Radix trigger: hand focus back to the play button ourselves.
+        // The Dialog base returns focus to what had it on opening, but Safari does not focus a
+        // clicked button: the play button is known here, so focus goes back to it in every browser.
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo();
           if (!target?.isConnected) return;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { vars } from '../../themes/vars.css.ts';
 import { cx } from '../private/cx.ts';
+import { RefreshIcon } from '../private/icons.tsx';
 import * as styles from './CaptchaDisplay.css.ts';
 
 export interface CaptchaDisplayProps {
@@ -62,25 +63,6 @@ const asImageUrl = (src: string) =>
   src.trimStart().startsWith('<')
     ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(src)}`
     : src;
-
-function RefreshIcon() {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-    </svg>
-  );
-}
 
 /**
  * The captcha of a form (mandate registration, quick payment) with a refresh icon button.

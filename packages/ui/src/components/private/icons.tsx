@@ -35,6 +35,9 @@ export const MinusIcon = (props: IconProps) => <Svg d="M6 12h12" {...props} />;
 export const ChevronDownIcon = (props: IconProps) => <Svg d="M6 9l6 6 6-6" {...props} />;
 export const ChevronLeftIcon = (props: IconProps) => <Svg d="M15 6l-6 6 6 6" {...props} />;
 export const ChevronRightIcon = (props: IconProps) => <Svg d="M9 6l6 6-6 6" {...props} />;
+export const RefreshIcon = (props: IconProps) => (
+  <Svg d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" {...props} />
+);
 export const FileIcon = (props: IconProps) => (
   <Svg d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5" {...props} />
 );
