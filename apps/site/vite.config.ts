@@ -3,6 +3,7 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 
 // React Router publishes its development build under the plain `import` condition; the browser
 // bundle takes its production build (no dev warnings: about 2 kB gzip less on every page).
@@ -15,7 +16,7 @@ const routerDir = path.dirname(
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), reactRouterTreeShaking()],
   resolve: isSsrBuild
     ? {}
     : {
@@ -39,6 +40,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         // costs the first page ~1.5 kB gzip): pre-rendered pages preload their own chunks, and a
         // later page's imports load in one more round trip.
         modulePreload: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the first page imports statically (React, the router, the frame) in
+              // one file, not split into small shared chunks: fewer requests and about 0.9 kB
+              // gzip less on the home page, whose budget is 90 kB.
+              groups: [{ name: 'index', tags: ['$initial'] }],
+            },
+          },
+        },
       },
   ssr: {
     // Bundle our packages' TypeScript and styles into the server build.

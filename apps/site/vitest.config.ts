@@ -4,5 +4,10 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
-  test: { name: 'site', environment: 'jsdom', css: true, include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'site',
+    environment: 'jsdom',
+    css: true,
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+  },
 });

@@ -14,7 +14,7 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 describe('JavaScript budget of the home page', () => {
-  it('/ loads at most 90 KiB gzip of JavaScript before interaction (files its HTML references)', () => {
+  it('the scripts the pre-rendered / references stay within 90 kB gzip', () => {
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const files = [
       ...html.matchAll(/<script type="module"[^>]* src="\/([^"]+\.js)"/g),
@@ -23,10 +23,10 @@ describe('JavaScript budget of the home page', () => {
     const sizes = files.map((f) => [f, gzipSize(path.join(dist, f))] as const);
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);
     console.info(
-      `JS referenced by the pre-rendered / (gzip -9):\n${sizes.map(([f, s]) => `  ${f.padEnd(48)} ${String(s).padStart(7)} B`).join('\n')}\n  total ${total} B = ${kib(total)} (budget 90 KiB = 92,160 B)`,
+      `JS referenced by the pre-rendered / (gzip -9):\n${sizes.map(([f, s]) => `  ${f.padEnd(48)} ${String(s).padStart(7)} B`).join('\n')}\n  total ${total} B = ${kib(total)} (budget 90,000 B)`,
     );
     expect(files.length).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(90 * 1024);
+    expect(total).toBeLessThanOrEqual(90_000);
     // Below-the-fold sections, dialogs and other pages are in chunks of their own.
     for (const lazy of [
       'WhyUs',
@@ -56,8 +56,11 @@ describe('JavaScript budget of the home page', () => {
     await browser?.close();
   });
 
+  // The budget itself: every script `/` downloads before any interaction, i.e. the files its
+  // HTML references plus the chunks of the parts that load on their own as they near the screen
+  // (carousel, product tiles). Held to 90,000 B, the stricter reading of "90 kB".
   it.each([412, 1280])(
-    'prints every script / downloads without interaction at %ipx',
+    '/ downloads at most 90 kB gzip of JavaScript before any interaction at %ipx',
     async (width) => {
       const page = await openPage(browser, width);
       const scripts = new Map<string, number>();
@@ -67,12 +70,22 @@ describe('JavaScript budget of the home page', () => {
         scripts.set(file, gzipSize(path.join(dist, file)));
       });
       await page.goto('/', { waitUntil: 'networkidle' });
+      // The carousel and tiles are on screen at both widths: their code is part of the figure.
+      await page.waitForFunction(() => document.documentElement.dataset.page === './Home.tsx');
       await page.waitForTimeout(1500);
       const total = [...scripts.values()].reduce((a, b) => a + b, 0);
       console.info(
-        `JS downloaded by / at ${width}px before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (${[...scripts.keys()].map((f) => path.basename(f)).join(', ')})`,
+        `JS downloaded by / at ${width}px before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (budget 90,000 B)\n${[
+          ...scripts,
+        ]
+          .sort((a, b) => b[1] - a[1])
+          .map(([f, s]) => `  ${path.basename(f).padEnd(48)} ${String(s).padStart(7)} B`)
+          .join('\n')}`,
       );
-      expect(total).toBeGreaterThan(0);
+      expect([...scripts.keys()].some((f) => path.basename(f).startsWith('HomeCarousel-'))).toBe(
+        true,
+      );
+      expect(total).toBeLessThanOrEqual(90_000);
       await page.context().close();
     },
   );

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { RouteLink } from '../components/RouteLink.tsx';
 import { categoryBarSlugs, productIndex } from '../content/product-index.ts';
 import * as css from './frame.css.ts';
 
@@ -9,9 +9,9 @@ export function CategoryBar() {
       <ul className={css.categoryList}>
         {categoryBarSlugs.map((slug) => (
           <li key={slug}>
-            <NavLink to={productIndex[slug].path} className={css.categoryLink}>
+            <RouteLink to={productIndex[slug].path} marksCurrent className={css.categoryLink}>
               {productIndex[slug].title}
-            </NavLink>
+            </RouteLink>
           </li>
         ))}
       </ul>

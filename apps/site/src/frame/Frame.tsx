@@ -1,12 +1,12 @@
 import { LoadingOverlay } from '@company/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useRoutes } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { DeferredPart, deferred } from '../components/Deferred.tsx';
 import { LeadProvider } from '../components/lead/LeadProvider.tsx';
 import { LegalProvider } from '../components/legal/LegalProvider.tsx';
 import * as pageCss from '../components/page.css.ts';
 import { registerToastMount } from '../lib/notify.ts';
-import { routeObjects } from '../routes/table.tsx';
+import { pageFor } from '../routes/table.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
 import * as css from './frame.css.ts';
 import { Header } from './Header.tsx';
@@ -52,7 +52,7 @@ function PageLoading({ onLoading }: { onLoading: (loading: boolean) => void }) {
  */
 export function Frame() {
   const { pathname } = useLocation();
-  const page = useRoutes(routeObjects);
+  const Page = pageFor(pathname);
   const framed = showsHeaderAndFooter(pathname);
   const [loading, setLoading] = useState(false);
   return (
@@ -65,7 +65,9 @@ export function Frame() {
           {framed && <Header />}
           {framed && showsCategoryBar(pathname) && <CategoryBar />}
           <main id="main" tabIndex={-1} className={css.main} aria-busy={loading || undefined}>
-            <Suspense fallback={<PageLoading onLoading={setLoading} />}>{page}</Suspense>
+            <Suspense fallback={<PageLoading onLoading={setLoading} />}>
+              <Page />
+            </Suspense>
           </main>
           {framed && (
             <DeferredPart

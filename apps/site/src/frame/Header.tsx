@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouteLink } from '../components/RouteLink.tsx';
 import { company } from '../content/company.ts';
 import { aboutMenu, headerActions, mainNav } from '../content/navigation.ts';
 import * as css from './frame.css.ts';
@@ -132,10 +133,10 @@ export function Header() {
         </div>
       </div>
       <div className={css.headerRow}>
-        <Link to="/" className={css.logo} aria-label={`${company.brand} home`}>
+        <RouteLink to="/" className={css.logo} aria-label={`${company.brand} home`}>
           <img src="/logo.svg" width={36} height={36} alt="" />
           <span aria-hidden="true">{company.brand}</span>
-        </Link>
+        </RouteLink>
         <button
           ref={menuButtonRef}
           type="button"
@@ -162,20 +163,20 @@ export function Header() {
                 </li>
               ) : (
                 <li key={link.label}>
-                  <NavLink to={link.to} className={css.navLink}>
+                  <RouteLink to={link.to} marksCurrent className={css.navLink}>
                     {link.label}
-                  </NavLink>
+                  </RouteLink>
                 </li>
               ),
             )}
           </ul>
           <div className={css.actions}>
-            <Link to={headerActions.quickPay.to} className={css.actionPrimary}>
+            <RouteLink to={headerActions.quickPay.to} className={css.actionPrimary}>
               {headerActions.quickPay.label}
-            </Link>
-            <Link to={headerActions.eMandate.to} className={css.actionSecondary}>
+            </RouteLink>
+            <RouteLink to={headerActions.eMandate.to} className={css.actionSecondary}>
               {headerActions.eMandate.label}
-            </Link>
+            </RouteLink>
           </div>
         </nav>
       </div>

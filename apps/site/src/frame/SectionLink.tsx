@@ -1,5 +1,6 @@
 import { forwardRef, type MouseEventHandler, type ReactNode } from 'react';
-import { Link, useLinkClickHandler } from 'react-router-dom';
+import { useLinkClickHandler } from 'react-router-dom';
+import { RouteLink } from '../components/RouteLink.tsx';
 import type { NavLink } from '../content/navigation.ts';
 import { type SectionName, sectionState, sectionTargets } from './sections.ts';
 
@@ -42,9 +43,9 @@ export const SectionLink = forwardRef<HTMLAnchorElement, SectionLinkProps>(
     const { link, className, children, onClick } = props;
     if (link.section) return <ToSection ref={ref} {...props} section={link.section} />;
     return (
-      <Link ref={ref} to={link.to} className={className} onClick={onClick}>
+      <RouteLink ref={ref} to={link.to} className={className} onClick={onClick}>
         {children ?? link.label}
-      </Link>
+      </RouteLink>
     );
   },
 );

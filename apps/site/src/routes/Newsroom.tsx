@@ -1,7 +1,8 @@
 import { Pagination, type PaginationLinkProps } from '@company/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import * as css from '../components/company/company.css.ts';
 import { NewTabLink } from '../components/company/NewTabLink.tsx';
+import { RouteLink } from '../components/RouteLink.tsx';
 import { newsItems, newsroomPage } from '../content/news.ts';
 import { pages } from '../content/pages.ts';
 import { formatDate } from '../lib/dates.ts';
@@ -11,7 +12,7 @@ import * as page from './Newsroom.css.ts';
 
 /** Pagination's links as router links (no full page load). */
 function RouterLink({ href, ...props }: PaginationLinkProps) {
-  return <Link to={href} {...props} />;
+  return <RouteLink to={href} {...props} />;
 }
 
 const pageHref = (n: number) => (n === 1 ? '/newsroom' : `/newsroom?page=${n}`);
@@ -91,9 +92,9 @@ export default function Newsroom() {
         <div className={page.notice} role="status">
           <p>{newsroomPage.outOfRange(current.raw, pageCount)}</p>
           <p>
-            <Link className={css.link} to={pageHref(1)}>
+            <RouteLink className={css.link} to={pageHref(1)}>
               {newsroomPage.firstPageLink}
-            </Link>
+            </RouteLink>
           </p>
         </div>
       )}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import * as css from '../components/company/company.css.ts';
+import { RouteLink } from '../components/RouteLink.tsx';
 import { notFoundPage } from '../content/not-found.ts';
 import { pages } from '../content/pages.ts';
 
@@ -18,9 +18,9 @@ export default function NotFound() {
       <ul className={css.linkList}>
         {notFoundPage.links.map((link) => (
           <li key={link.to}>
-            <Link className={css.link} to={link.to}>
+            <RouteLink className={css.link} to={link.to}>
               {link.label}
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>

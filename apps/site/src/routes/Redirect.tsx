@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { RouteLink } from '../components/RouteLink.tsx';
 import { pages } from '../content/pages.ts';
 import { redirectPage } from '../content/redirect.ts';
 import { safeRedirectTarget } from '../lib/redirect-target.ts';
@@ -91,9 +92,9 @@ export default function Redirect() {
       <p className={css.counter} aria-hidden="true">
         {percent}%
       </p>
-      <Link to={target} replace className={css.goNow}>
+      <RouteLink to={target} replace className={css.goNow}>
         {redirectPage.goNow}
-      </Link>
+      </RouteLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, useEffect } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import type { SectionName } from '../frame/sections.ts';
 import type { PageMeta } from './handle.ts';
 
@@ -145,11 +145,15 @@ function lazyPage(module: string): ComponentType {
   return Page;
 }
 
-/** The table as React Router route objects (`useRoutes`). */
-export const routeObjects: RouteObject[] = allRoutes.map((r) => {
-  const Page = lazyPage(r.module);
-  return { path: r.path, element: <Page /> };
-});
+/**
+ * The page a path shows. The routes are flat (no nested layouts, loaders or route errors), so
+ * React Router's `matchRoutes` picks the page and the frame renders it: `useRoutes` would add its
+ * outlet and route-error machinery (about 2 kB gzip on every first page) for nothing. Routes that
+ * share a module (`/`, `/our-products`) share one component, so the page stays mounted between them.
+ */
+export function pageFor(pathname: string): ComponentType {
+  return lazyPage(matchSiteRoute(pathname).module);
+}
 
 const matchable = allRoutes.map((siteRoute) => ({ path: siteRoute.path, siteRoute }));
 

@@ -1,15 +1,15 @@
 import { ProductTile, type ProductTileLinkProps } from '@company/ui';
-import { Link } from 'react-router-dom';
 import { homeHero } from '../../content/home.ts';
 import { imageSource } from '../../content/media.ts';
 import { homeTileSlugs, productIndex } from '../../content/product-index.ts';
 import { productTiles } from '../../content/product-tiles.ts';
 import { useLead } from '../lead/LeadProvider.tsx';
 import * as page from '../page.css.ts';
+import { RouteLink } from '../RouteLink.tsx';
 import * as css from './home.css.ts';
 
 function RouterLink({ href, ref, ...props }: ProductTileLinkProps) {
-  return <Link to={href} ref={ref} {...props} />;
+  return <RouteLink to={href} ref={ref} {...props} />;
 }
 
 const tiles = homeTileSlugs.map((slug) => ({ ...productIndex[slug], ...productTiles[slug] }));
