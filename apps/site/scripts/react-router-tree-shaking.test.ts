@@ -28,9 +28,13 @@ describe('React Router tree-shaking rewrite', () => {
 
   it('moves contextType into its class as a static field', () => {
     expect(out).toContain(
-      'var Boundary = class extends React2.Component {\n  static contextType = RouteContext;',
+      'var Boundary = class extends React2.Component { static contextType = RouteContext;',
     );
     expect(out).not.toContain('Boundary.contextType');
+  });
+
+  it('keeps every line where it was', () => {
+    expect(out.split('\n')).toHaveLength(source.split('\n').length);
   });
 
   it('fails the build when the class or its context cannot be found', () => {

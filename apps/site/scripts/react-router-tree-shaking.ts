@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * `@__PURE__` marks and then given properties (`Link.displayName = "Link"`,
  * `RenderErrorBoundary.contextType = …`). To a bundler both are side effects, so `Form`,
  * `Link`, `NavLink`, the route error boundary and everything they call stayed in the home page's
- * first script although the site uses none of them: about 1.8 kB gzip of a 90 kB budget.
+ * first script although the site uses none of them: 6.5 kB gzip of its 90 kB budget.
  *
  * The rewrite keeps behaviour: the calls are pure (they only build objects), `displayName` only
  * names components in developer tools, and `contextType` moves into its class as a static field.
@@ -26,7 +26,10 @@ export function reactRouterTreeShaking(): Plugin {
   };
 }
 
-/** The rewrite itself (exported for its test). */
+/**
+ * The rewrite itself (exported for its test). It keeps every line where it was (removed
+ * statements leave empty lines), so the module needs no source map of its own.
+ */
 export function markReactRouterPure(code: string, file = 'react-router'): string {
   let out = code
     .replace(
@@ -46,7 +49,7 @@ export function markReactRouterPure(code: string, file = 'react-router'): string
     }
     out = out
       .replace(line, '')
-      .replace(head, `var ${name} = class extends $1 {\n  static contextType = ${context};`);
+      .replace(head, `var ${name} = class extends $1 { static contextType = ${context};`);
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
+import { normalisePath } from '../frame/rules.ts';
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of the site, with an optional query (`/newsroom?page=2`). */
@@ -10,13 +11,18 @@ export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   state?: unknown;
   /** Marks the link `aria-current="page"` while its page is open (React Router's NavLink). */
   marksCurrent?: boolean;
+  /**
+   * An element id added to the address only (`/#our-products`): a click before the page's code
+   * has loaded still lands on it, while a routed click goes to `to` with its `state`.
+   */
+  hrefHash?: string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
 /** NavLink's rule: the path itself or a path below it, case-insensitively; `/` only itself. */
 function isCurrent(pathname: string, to: string): boolean {
-  const here = pathname.toLowerCase();
-  const target = (to.split(/[?#]/)[0] ?? '').toLowerCase().replace(/(.)\/$/, '$1');
+  const here = normalisePath(pathname);
+  const target = normalisePath(to.split(/[?#]/)[0] ?? '');
   if (here === target) return true;
   return target !== '/' && here.startsWith(`${target}/`);
 }
@@ -24,8 +30,8 @@ function isCurrent(pathname: string, to: string): boolean {
 /**
  * A link to a page of the site, client-side routed. It is React Router's documented recipe for a
  * custom link (`useHref` + `useLinkClickHandler`) rather than its `Link`/`NavLink`: those carry the
- * framework mode's route-module prefetching, which this declarative-mode site never uses, and it
- * cost the first page about 2 kB gzip of JavaScript (the home page's budget is 90 kB).
+ * framework mode's route-module prefetching, which this declarative-mode site never uses: the two
+ * add 2.9 kB gzip to the home page's first JavaScript (its budget is 90 kB).
  * Modifier-key clicks, `target` and a link to the current page behave as with `Link`.
  */
 export function RouteLink({
@@ -33,6 +39,7 @@ export function RouteLink({
   replace,
   state,
   marksCurrent = false,
+  hrefHash,
   onClick,
   target,
   ...anchor
@@ -48,7 +55,7 @@ export function RouteLink({
   return (
     <a
       {...anchor}
-      href={href}
+      href={hrefHash ? `${href}#${hrefHash}` : href}
       target={target}
       aria-current={current ? 'page' : anchor['aria-current']}
       onClick={(event) => {
@@ -57,4 +64,9 @@ export function RouteLink({
       }}
     />
   );
+}
+
+/** RouteLink for components that hand their link an `href` (ProductTile, Pagination). */
+export function HrefRouteLink({ href, ...props }: Omit<RouteLinkProps, 'to'> & { href: string }) {
+  return <RouteLink to={href} {...props} />;
 }

@@ -9,18 +9,7 @@ export function normalisePath(pathname: string): string {
   return trimmed.toLowerCase();
 }
 
-/** Routes that show neither header nor footer (with or without a trailing slash). */
-export const framelessPaths: readonly string[] = [
-  '/mandate',
-  '/initiate-payment',
-  '/payment-response',
-  '/mandate-information',
-  '/mandate-registration-response',
-  '/mandate-response',
-  '/redirect',
-];
-
-/** Payment and mandate pages: no category bar either. */
+/** Payment and mandate pages: neither header and footer nor category bar. */
 export const paymentAndMandatePaths: readonly string[] = [
   '/mandate',
   '/initiate-payment',
@@ -29,6 +18,9 @@ export const paymentAndMandatePaths: readonly string[] = [
   '/mandate-registration-response',
   '/mandate-response',
 ];
+
+/** Routes that show neither header nor footer (with or without a trailing slash). */
+export const framelessPaths: readonly string[] = [...paymentAndMandatePaths, '/redirect'];
 
 /** Routes with the floating WhatsApp chat button. */
 export const whatsAppPaths: readonly string[] = ['/contact-us', '/', '/aboutus', '/customer-care'];

@@ -1,19 +1,14 @@
-import { Pagination, type PaginationLinkProps } from '@company/ui';
+import { Pagination } from '@company/ui';
 import { useSearchParams } from 'react-router-dom';
 import * as css from '../components/company/company.css.ts';
 import { NewTabLink } from '../components/company/NewTabLink.tsx';
-import { RouteLink } from '../components/RouteLink.tsx';
+import { HrefRouteLink, RouteLink } from '../components/RouteLink.tsx';
 import { newsItems, newsroomPage } from '../content/news.ts';
 import { pages } from '../content/pages.ts';
 import { formatDate } from '../lib/dates.ts';
 import { readPageParam } from '../lib/paging.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import * as page from './Newsroom.css.ts';
-
-/** Pagination's links as router links (no full page load). */
-function RouterLink({ href, ...props }: PaginationLinkProps) {
-  return <RouteLink to={href} {...props} />;
-}
 
 const pageHref = (n: number) => (n === 1 ? '/newsroom' : `/newsroom?page=${n}`);
 
@@ -84,7 +79,7 @@ export default function Newsroom() {
             page={current.page}
             pageCount={pageCount}
             getHref={pageHref}
-            linkComponent={RouterLink}
+            linkComponent={HrefRouteLink}
             label={newsroomPage.paginationLabel}
           />
         </>

@@ -148,7 +148,7 @@ function lazyPage(module: string): ComponentType {
 /**
  * The page a path shows. The routes are flat (no nested layouts, loaders or route errors), so
  * React Router's `matchRoutes` picks the page and the frame renders it: `useRoutes` would add its
- * outlet and route-error machinery (about 2 kB gzip on every first page) for nothing. Routes that
+ * outlet and route-error machinery (2.5 kB gzip on every first page) for nothing. Routes that
  * share a module (`/`, `/our-products`) share one component, so the page stays mounted between them.
  */
 export function pageFor(pathname: string): ComponentType {

@@ -1,16 +1,12 @@
-import { ProductTile, type ProductTileLinkProps } from '@company/ui';
+import { ProductTile } from '@company/ui';
 import { homeHero } from '../../content/home.ts';
 import { imageSource } from '../../content/media.ts';
 import { homeTileSlugs, productIndex } from '../../content/product-index.ts';
 import { productTiles } from '../../content/product-tiles.ts';
 import { useLead } from '../lead/LeadProvider.tsx';
 import * as page from '../page.css.ts';
-import { RouteLink } from '../RouteLink.tsx';
+import { HrefRouteLink } from '../RouteLink.tsx';
 import * as css from './home.css.ts';
-
-function RouterLink({ href, ref, ...props }: ProductTileLinkProps) {
-  return <RouteLink to={href} ref={ref} {...props} />;
-}
 
 const tiles = homeTileSlugs.map((slug) => ({ ...productIndex[slug], ...productTiles[slug] }));
 
@@ -34,7 +30,7 @@ export default function ProductTiles() {
       )}
       // The first tile is on the first screen of a phone (the largest paint there): no lazy loading.
       imageLoading={index === 0 ? 'eager' : 'lazy'}
-      linkComponent={RouterLink}
+      linkComponent={HrefRouteLink}
       onApply={() => openLead(product)}
     />
   );
