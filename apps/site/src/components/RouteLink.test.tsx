@@ -42,6 +42,19 @@ describe('RouteLink', () => {
     expect(location()).toBe('/newsroom?page=2|{"from":"test"}');
   });
 
+  it('puts hrefHash in the address only: a routed click goes to the path with its state', async () => {
+    const user = renderAt(
+      '/aboutus',
+      <RouteLink to="/" state={{ section: '/our-products' }} hrefHash="our-products">
+        Our Products
+      </RouteLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Our Products' });
+    expect(link.getAttribute('href')).toBe('/#our-products');
+    await user.click(link);
+    expect(location()).toBe('/|{"section":"/our-products"}');
+  });
+
   it("runs the consumer's click handler first, and a prevented click stays put", async () => {
     const onClick = vi.fn((event: React.MouseEvent) => event.preventDefault());
     const user = renderAt(
