@@ -1,10 +1,21 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import type { BrowserCommand } from 'vitest/node';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.ts';
 import { storyDependencies } from './main.ts';
 
 const dirname = import.meta.dirname;
+
+/**
+ * Moves the real mouse to the viewport's far corner. The headless browser's pointer starts at (0, 0),
+ * where the test runner draws the story, so a story would begin "hovered" (a carousel holds its
+ * rotation on hover) unless the pointer is parked first.
+ */
+const parkPointer: BrowserCommand<[]> = async ({ page }) => {
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.mouse.move(size.width - 1, size.height - 1);
+};
 
 export default defineProject({
   plugins: [storybookTest({ configDir: dirname })],
@@ -12,11 +23,13 @@ export default defineProject({
   optimizeDeps: { include: storyDependencies },
   test: {
     name: 'storybook',
+    setupFiles: [`${dirname}/vitest.setup.ts`],
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
       instances: [{ browser: 'chromium' }],
+      commands: { parkPointer },
     },
   },
 });

@@ -4,7 +4,11 @@
 // "N passed, N failed", counting every test case plus every check that is not a test runner.
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureBrowser } from '../lib/browser.mjs';
 import { run } from '../lib/proc.mjs';
+
+// The pinned browser of every browser phase, unpacked once (it says so in one line when it does).
+ensureBrowser();
 
 const reports = path.resolve('.vitest-reports');
 fs.rmSync(reports, { recursive: true, force: true });

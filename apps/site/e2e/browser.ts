@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../.storybook/chromium.ts';
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
 
 export const baseURL = (): string => inject('baseURL');
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /** A new page at the given width, with the test's base URL. */

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath } from '../../../.storybook/chromium.ts';
+import { chromiumEnv, chromiumPath } from '../../../scripts/lib/chromium.ts';
 import { baseURL, launch, openPage } from './browser.ts';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
@@ -91,7 +91,7 @@ describe('JavaScript budget of the home page', () => {
   );
 });
 
-/** Debian's Chromium with a DevTools port, for Lighthouse. */
+/** The pinned Chromium with a DevTools port, for Lighthouse. */
 async function startChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-chrome-'));
   const child: ChildProcess = spawn(
@@ -107,7 +107,7 @@ async function startChrome(): Promise<{ port: number; stop: () => Promise<void> 
       '--disable-component-update',
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'pipe'], env: chromiumEnv },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let log = '';

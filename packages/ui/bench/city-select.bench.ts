@@ -20,7 +20,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { chromiumArgs, chromiumPath } from '../../../.storybook/chromium.ts';
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
 import { serveStatic } from '../../../scripts/lib/static-server.ts';
 import { makeCities } from './city-select-page/cities.ts';
 
@@ -65,8 +65,8 @@ await build({
 const server = await serveStatic(outDir);
 // --expose-gc: garbage is collected between words, so neither component pays for the other's.
 const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [...chromiumArgs, '--js-flags=--expose-gc'],
+  ...chromiumLaunchOptions,
+  args: [...chromiumLaunchOptions.args, '--js-flags=--expose-gc'],
 });
 const samples: Record<Contender, number[]> = { CitySelect: [], 'react-select': [] };
 // Script + style + layout time per keystroke (CDP Performance metrics, throttled): the work a

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../.storybook/chromium.ts';
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
 import { serveStatic } from '../../../scripts/lib/static-server.ts';
 
 /**
@@ -75,7 +75,7 @@ beforeAll(async () => {
   ]);
   run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn']);
   server = await serveStatic(path.join(appDir, 'dist'));
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await chromium.launch(chromiumLaunchOptions);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

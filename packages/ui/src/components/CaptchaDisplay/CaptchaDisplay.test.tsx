@@ -61,7 +61,12 @@ describe('CaptchaDisplay', () => {
     const characters = [...picture.querySelectorAll('span')];
     expect(characters.map((c) => c.textContent).join('')).toBe('aB3dE9');
     for (const c of characters) expect(['24px', '25px', '26px']).toContain(c.style.fontSize);
-    expect(new Set(characters.map((c) => c.style.fontFamily)).size).toBeGreaterThan(1);
+    // Rotating fonts: the package's own font in several weights and slants, no system font.
+    expect(new Set(characters.map((c) => c.style.fontFamily)).size).toBe(1);
+    expect(
+      new Set(characters.map((c) => `${c.style.fontWeight} ${c.style.fontStyle}`)).size,
+    ).toBeGreaterThan(2);
+    for (const c of characters) expect(c.style.fontFamily).not.toMatch(/serif|monospace|cursive/);
     const first = container.innerHTML;
     rerender(<CaptchaDisplay text="aB3dE9" seed={7} />);
     expect(container.innerHTML).toBe(first);

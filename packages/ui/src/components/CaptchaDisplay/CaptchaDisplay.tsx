@@ -51,13 +51,17 @@ function seeded(seed: number) {
 const hash = (text: string) =>
   [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
 
-const fonts = [
-  vars.font.body,
-  'Georgia, serif',
-  "'Courier New', monospace",
-  'Impact, sans-serif',
-  'cursive',
-];
+/**
+ * The rotating fonts of text mode: weights and slants of the package's own variable font (loaded by
+ * its styles.css), never a system font, so every machine draws the same captcha.
+ */
+const looks = [
+  { fontWeight: 400, fontStyle: 'normal' },
+  { fontWeight: 800, fontStyle: 'italic' },
+  { fontWeight: 300, fontStyle: 'normal' },
+  { fontWeight: 900, fontStyle: 'normal' },
+  { fontWeight: 500, fontStyle: 'italic' },
+] as const;
 
 const asImageUrl = (src: string) =>
   src.trimStart().startsWith('<')
@@ -129,7 +133,8 @@ export function CaptchaDisplay({
             className={styles.character}
             aria-hidden="true"
             style={{
-              fontFamily: fonts[index % fonts.length],
+              fontFamily: vars.font.body,
+              ...looks[index % looks.length],
               fontSize: `${24 + Math.floor(random() * 3)}px`,
               transform: `translateY(${(random() * 8 - 4).toFixed(1)}px) rotate(${(random() * 50 - 25).toFixed(1)}deg)`,
               color: index % 2 ? vars.color.brand : vars.color.text,
