@@ -3,7 +3,7 @@
  * dynamic `import()` only when a play button is first pointed at, focused or pressed, so a page
  * with a carousel does not download the dialog (Radix Dialog, about 13.5 kB gzip) up front.
  */
-import { Dialog, DialogClose, DialogContent, DialogTitle } from '../private/Dialog/Dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '../Dialog/Dialog.tsx';
 import type { BannerVideo } from './BannerCarousel.tsx';
 import * as styles from './BannerVideoDialog.css.ts';
 

@@ -1,4 +1,4 @@
-import { digitsOnly, fieldErrors, type LeadValues, schemas } from '@company/forms';
+import { digitsOnly, fieldErrors, type LeadValues, leadSchema } from '@company/forms';
 import {
   type FormEvent,
   type ReactElement,
@@ -15,7 +15,7 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from '../private/Dialog/Dialog.tsx';
+} from '../Dialog/Dialog.tsx';
 import { CheckIcon, ErrorIcon } from '../private/icons.tsx';
 import type { ImageSource } from '../private/image.ts';
 import { TextField } from '../TextField/TextField.tsx';
@@ -98,7 +98,7 @@ export interface LeadDialogProps {
 
 /**
  * The Apply Now lead dialog: Name and Mobile (digits only, at most 10; further typing is ignored),
- * validated with `@company/forms` `schemas.lead` on Submit — messages under the fields, focus on
+ * validated with `@company/forms` `leadSchema` on Submit — messages under the fields, focus on
  * the first invalid one. While `onSubmit` runs the button is busy and a second submission is
  * ignored. A failure shows 'Something went wrong!' as an alert and keeps the values; a success
  * clears them and shows the thank-you view (no product image) with an 'Awesome !' button that
@@ -141,7 +141,7 @@ export function LeadDialog({
     if (valuesProp === undefined) setOwnValues(next);
     onValuesChange?.(next);
     // After a first Submit, messages follow the typing.
-    if (attempted) setErrors(fieldErrors(schemas.lead, next));
+    if (attempted) setErrors(fieldErrors(leadSchema, next));
   };
 
   // The form's button disappears with the view: focus goes to the thank-you heading, read first.
@@ -153,7 +153,7 @@ export function LeadDialog({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = fieldErrors(schemas.lead, values);
+    const found = fieldErrors(leadSchema, values);
     setAttempted(true);
     setErrors(found);
     setFailed(false);

@@ -6,7 +6,7 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from '../private/Dialog/Dialog.tsx';
+} from '../Dialog/Dialog.tsx';
 import type { ImageSource } from '../private/image.ts';
 import type { PersonCardDialogVariants } from './PersonCardDialog.css.ts';
 import * as styles from './PersonCardDialog.css.ts';

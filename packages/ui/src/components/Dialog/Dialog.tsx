@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ComponentPropsWithoutRef, type ComponentRef, forwardRef, useRef } from 'react';
-import { cx } from '../cx.ts';
-import { CloseIcon } from '../icons.tsx';
+import { cx } from '../private/cx.ts';
+import { CloseIcon } from '../private/icons.tsx';
 import * as css from './Dialog.css.ts';
 
 /**

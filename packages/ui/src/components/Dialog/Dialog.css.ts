@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../../themes/vars.css.ts';
-import { breakpoints, reducedMotion } from '../../../tokens/shared.ts';
+import { vars } from '../../themes/vars.css.ts';
+import { breakpoints, reducedMotion } from '../../tokens/shared.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' } });

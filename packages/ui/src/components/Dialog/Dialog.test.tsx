@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { describeOverlay } from '../../../../test/overlay-behaviour.tsx';
-import { Button } from '../../Button/Button.tsx';
+import { describeOverlay } from '../../../test/overlay-behaviour.tsx';
+import { Button } from '../Button/Button.tsx';
 import {
   Dialog,
   DialogClose,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { vars } from '../../../themes/vars.css.ts';
-import { Button } from '../../Button/Button.tsx';
+import { vars } from '../../themes/vars.css.ts';
+import { Button } from '../Button/Button.tsx';
 import { overlay } from './Dialog.css.ts';
 import {
   Dialog,
