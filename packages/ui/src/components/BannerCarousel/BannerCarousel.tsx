@@ -23,19 +23,9 @@ import { reducedMotion as reducedMotionQuery } from '../../tokens/shared.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons.tsx';
 import { highFetchPriority, type ImageSource } from '../private/image.ts';
 import * as styles from './BannerCarousel.css.ts';
+import type { BannerVideo } from './BannerVideo.ts';
 
-export interface BannerVideo {
-  /** Video file URL. */
-  src: string;
-  /** Its MIME type, e.g. `'video/mp4'`, when the URL does not make it plain. */
-  type?: string;
-  /** What the video is: the dialog's title and part of the play button's name. */
-  title: string;
-  /** Picture shown before the video plays. */
-  poster?: string;
-  /** WebVTT captions URL; give one whenever the video has speech. */
-  captions?: string;
-}
+export type { BannerVideo } from './BannerVideo.ts';
 
 export interface BannerSlide {
   /** Stable React key; defaults to the slide's position. */

@@ -4,7 +4,7 @@
  * with a carousel does not download the dialog (Radix Dialog, about 13.5 kB gzip) up front.
  */
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '../Dialog/Dialog.tsx';
-import type { BannerVideo } from './BannerCarousel.tsx';
+import type { BannerVideo } from './BannerVideo.ts';
 import * as styles from './BannerVideoDialog.css.ts';
 
 export interface BannerVideoDialogProps {
