@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type BundleSize, measureBundle } from '../../../scripts/lib/bundle-size.ts';
 
 /**
- * Size budgets of issue 4, as an app pays for them: bundled from source like a consumer's
+ * Size budgets of the package, as an app pays for them: bundled from source like a consumer's
  * production build (Vite/rolldown, minified, tree-shaken, every export of the entry kept), gzip -9
  * of each JavaScript chunk plus gzip -9 of its CSS (vanilla-extract extracting it with the
  * published class-name prefix). Budgets in kB of 1,024 bytes (docs/decisions.md).

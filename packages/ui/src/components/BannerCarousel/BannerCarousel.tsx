@@ -1,8 +1,7 @@
 /**
- * Hand-written rather than built on a slider library: the issue's budget is 4 kB gzip for JS and
- * CSS, and the smallest suitable peers are larger on their own (embla + autoplay 8.2 kB,
- * keen-slider 6.3 kB, react-slick 22.7 kB) while still needing our markup, pause control and
- * video dialog around them. One slide moves at a time, so CSS keyframes and a timer are enough.
+ * Hand-written rather than built on a slider library: smaller than the smallest suitable one and
+ * within the carousel's size budget (figures in docs/decisions.md). One slide moves at a time, so
+ * CSS keyframes and a timer are enough.
  */
 import {
   type CSSProperties,

@@ -1,7 +1,7 @@
 /**
  * The carousel's promo video dialog, in a module of its own: `BannerCarousel` loads it with a
  * dynamic `import()` only when a play button is first pointed at, focused or pressed, so a page
- * with a carousel does not download the dialog (Radix Dialog, about 13.5 kB gzip) up front.
+ * with a carousel does not download the dialog (Radix Dialog) up front.
  */
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '../Dialog/Dialog.tsx';
 import type { BannerVideo } from './BannerVideo.ts';

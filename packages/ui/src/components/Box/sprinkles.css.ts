@@ -6,7 +6,7 @@ import { mediaQuery } from '../../tokens/shared.ts';
  * Atomic layout classes. Mobile first: a plain value applies everywhere; `{ mobile, tablet,
  * desktop }` objects (or `[mobile, tablet, desktop]` arrays) change it from each breakpoint of
  * `tokens/shared.ts` up. No `wide` (≥ 1280 px) condition: Container caps pages at 1280 px, no
- * layout used it, and its classes were about 0.5 kB gzip of the package budget.
+ * layout used it, and its classes cost part of the package budget (docs/decisions.md).
  *
  * Spacing uses the logical `*Block` / `*Inline` properties only (not the four sides) because every
  * class here ships in the one stylesheet whether a page uses it or not: that keeps the CSS small

@@ -15,7 +15,7 @@ type Responsive<T extends string> = T | Partial<Record<'mobile' | 'tablet' | 'de
 const flexDirectionOf = (direction: 'vertical' | 'horizontal') =>
   direction === 'horizontal' ? 'row' : 'column';
 
-/** Maps each breakpoint's direction by hand: sprinkles' `createMapValueFn` would add 2 kB of runtime for this one use. */
+/** Maps each breakpoint's direction by hand: sprinkles' `createMapValueFn` would add its runtime for this one use (docs/decisions.md). */
 const mapDirection = (direction: Responsive<'vertical' | 'horizontal'>) =>
   typeof direction === 'string'
     ? flexDirectionOf(direction)
