@@ -68,18 +68,19 @@ module.exports = {
       'lib',
     ]),
     {
-      name: 'api: lib is the bottom',
+      name: 'api: lib below the domains',
       comment:
-        'apps/api/src/lib holds helpers every domain uses; it imports nothing else of the API.',
+        'apps/api/src/lib holds helpers every domain uses; it may use the database and configuration only.',
       severity: 'error',
       from: { path: '^apps/api/src/lib/' },
-      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/lib/' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/(lib|db)/|^apps/api/src/config\\.ts$' },
     },
     {
-      name: 'api: db below the domains',
+      name: 'api: db is the bottom',
+      comment: 'The database layer knows its configuration and nothing else of the API.',
       severity: 'error',
       from: { path: '^apps/api/src/db/' },
-      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/(db|lib)/|^apps/api/src/config\\.ts$' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/db/|^apps/api/src/config\\.ts$' },
     },
     {
       name: 'api: providers below the domains',

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiMessages } from '@company/forms/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
@@ -11,7 +12,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { captchaRoutes } from './captcha/routes.ts';
 import { type CaptchaService, captchaService } from './captcha/service.ts';
-import { careersRoutes } from './careers/routes.ts';
+import { careersRoutes } from './career/routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { customerCareRoutes } from './customer-care/routes.ts';
@@ -20,13 +21,13 @@ import { seedDatabase } from './db/seed.ts';
 import { devRoutes } from './dev/routes.ts';
 import { enquiryRoutes } from './enquiry/routes.ts';
 import { healthRoutes } from './health/routes.ts';
-import { leadsRoutes } from './leads/routes.ts';
+import { leadsRoutes } from './lead/routes.ts';
 import { installErrorHandler, sendError } from './lib/http.ts';
 import { redactText } from './lib/mask.ts';
 import { installRateLimits, pruneExpired } from './lib/rate-limit.ts';
-import { mandateRoutes } from './mandates/routes.ts';
+import { mandateRoutes } from './mandate/routes.ts';
 import { type OtpService, otpService } from './otp/service.ts';
-import { paymentRoutes } from './payments/routes.ts';
+import { paymentRoutes } from './payment/routes.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { lenderSandbox } from './sandbox/lender.ts';
 import { sandboxPages } from './sandbox/pages.ts';
@@ -197,7 +198,11 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !config.siteDir) {
-      return sendError(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`);
+      return sendError(
+        reply,
+        404,
+        apiMessages.noRoute(request.method, request.url.split('?')[0] ?? ''),
+      );
     }
     // The site is pre-rendered: /<route> is <route>/index.html. Any other path gets the site's
     // not-found page (404.html) with a 404 status, or the app shell if the build has none.

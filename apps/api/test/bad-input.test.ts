@@ -1,12 +1,14 @@
+import { enquiryMessages } from '@company/forms';
+import {
+  careerRouteMessages as careerMessages,
+  careRouteMessages as careMessages,
+  contactRouteMessages as contactMessages,
+  leadRouteMessages as leadMessages,
+  mandateRouteMessages as mandateMessages,
+  paymentRouteMessages as paymentMessages,
+  uploadMessages,
+} from '@company/forms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { careerMessages } from '../src/careers/routes.ts';
-import { contactMessages } from '../src/contact/routes.ts';
-import { careMessages } from '../src/customer-care/routes.ts';
-import { enquiryMessages } from '../src/enquiry/routes.ts';
-import { leadMessages } from '../src/leads/routes.ts';
-import { mandateMessages } from '../src/mandates/routes.ts';
-import { paymentMessages } from '../src/payments/routes.ts';
-import { uploadMessages } from '../src/storage/routes.ts';
 import { createTestApp, postJson, type TestApp } from './helpers.ts';
 
 /**
@@ -174,8 +176,8 @@ const endpoints: Endpoint[] = [
       enteredCaptcha: 'ABCDEF',
     },
     field: 'mobileNo',
-    message: paymentMessages.mobile,
-    missing: [400, paymentMessages.mobile],
+    message: paymentMessages.mobileNo,
+    missing: [400, paymentMessages.mobileNo],
   },
   {
     url: `${BB}/payments/order-status`,

@@ -63,6 +63,7 @@ describe('size budgets', { timeout: 120_000 }, () => {
     const library = await measure(
       "export * from '@company/forms'; export * from '@company/forms/final-form';",
     );
+    const contracts = await measure("export * from '@company/forms/contracts';");
     const yupAlone = await measureBundle(
       "export { object, string, number, boolean, ValidationError } from 'yup';",
       { resolveFrom: path.resolve(import.meta.dirname, '..') },
@@ -76,6 +77,7 @@ describe('size budgets', { timeout: 120_000 }, () => {
       },
       { bundle: 'export * from main entry', raw: mainOnly.raw, gzip: mainOnly.gzip },
       { bundle: 'export * from both entries', raw: library.raw, gzip: library.gzip },
+      { bundle: 'export * from contracts', raw: contracts.raw, gzip: contracts.gzip },
       { bundle: 'yup alone (what we use of it)', raw: yupAlone.raw, gzip: yupAlone.gzip },
     );
     expect(pullsInYup(app)).toBe(true);

@@ -1,10 +1,11 @@
+import { captchaEndpoint } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errors, successWithData } from '../lib/schemas.ts';
 
 export async function captchaRoutes(app: FastifyInstance) {
   const { services } = app.ctx;
   app.get(
-    '/api/v1/bb/payments/captcha',
+    captchaEndpoint.path,
     {
       config: { rateLimit: 'captcha' },
       schema: {

@@ -1,41 +1,37 @@
-import { customerSupportMessages, customerSupportSchema } from '@company/forms';
+import {
+  type ContactRequest,
+  contactRouteMessages,
+  jsonPatterns,
+  submitContactEndpoint,
+} from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest } from '../lib/http.ts';
-import { body, EMAIL, errors, SAFE_TEXT, successOnly } from '../lib/schemas.ts';
+import { body, errors, successOnly } from '../lib/schemas.ts';
 
-export const contactMessages = {
-  ...customerSupportMessages,
-  requestType: 'Please select a valid Request Type',
-} as const;
-
-const checkSupport = formCheck(customerSupportSchema, ['firstName', 'phone', 'email', 'query']);
-
-interface ContactBody {
-  name?: string;
-  first_name?: string;
-  phone?: string;
-  email?: string;
-  request_type?: string;
-  query?: string;
-}
+const checkSupport = formCheck(submitContactEndpoint.schema, [
+  'firstName',
+  'phone',
+  'email',
+  'query',
+]);
 
 /** Contact and customer-support requests (`/customer-support` sends request_type 'Customer Support'). */
 export async function contactRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  app.post<{ Body: ContactBody }>(
-    '/api/v1/bb/users/contact-us',
+  app.post<{ Body: ContactRequest }>(
+    submitContactEndpoint.path,
     {
       config: {
         rateLimit: 'lead',
         messages: {
-          _default: contactMessages.firstNameRequired,
-          name: contactMessages.firstNameRequired,
-          first_name: contactMessages.firstNameRequired,
-          phone: contactMessages.phoneInvalid,
-          email: contactMessages.emailInvalid,
-          request_type: contactMessages.requestType,
-          query: contactMessages.queryInvalid,
+          _default: contactRouteMessages.firstNameRequired,
+          name: contactRouteMessages.firstNameRequired,
+          first_name: contactRouteMessages.firstNameRequired,
+          phone: contactRouteMessages.phoneInvalid,
+          email: contactRouteMessages.emailInvalid,
+          request_type: contactRouteMessages.requestType,
+          query: contactRouteMessages.queryInvalid,
         },
       },
       schema: {
@@ -43,12 +39,19 @@ export async function contactRoutes(app: FastifyInstance) {
         summary:
           'Customer-support request (first_name or name, phone, email?, request_type, query?)',
         body: body([], {
-          name: { type: 'string', maxLength: 100, pattern: SAFE_TEXT },
-          first_name: { type: 'string', maxLength: 100, pattern: SAFE_TEXT },
+          name: { type: 'string', maxLength: 100, pattern: jsonPatterns.safeText },
+          first_name: { type: 'string', maxLength: 100, pattern: jsonPatterns.safeText },
           phone: { type: 'string', maxLength: 20 },
-          email: { anyOf: [{ type: 'string', maxLength: 254, pattern: EMAIL }, { const: '' }] },
-          request_type: { type: 'string', minLength: 1, maxLength: 100, pattern: SAFE_TEXT },
-          query: { type: 'string', maxLength: 2000, pattern: SAFE_TEXT },
+          email: {
+            anyOf: [{ type: 'string', maxLength: 254, pattern: jsonPatterns.email }, { const: '' }],
+          },
+          request_type: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100,
+            pattern: jsonPatterns.safeText,
+          },
+          query: { type: 'string', maxLength: 2000, pattern: jsonPatterns.safeText },
         }),
         response: { 200: successOnly, ...errors },
       },
@@ -63,7 +66,7 @@ export async function contactRoutes(app: FastifyInstance) {
       });
       const name = (b.first_name ?? b.name ?? '').trim();
       const requestType = (b.request_type ?? 'Customer Support').trim();
-      if (!requestType) throw badRequest(contactMessages.requestType, 'request_type');
+      if (!requestType) throw badRequest(contactRouteMessages.requestType, 'request_type');
       await db
         .insertInto('contact_requests')
         .values({
@@ -76,7 +79,7 @@ export async function contactRoutes(app: FastifyInstance) {
         .execute();
       return {
         success: true,
-        message: 'Thank you for your interest. Our team will get in touch with you soon.',
+        message: contactRouteMessages.thanks,
       };
     },
   );

@@ -1,10 +1,5 @@
+import { careMobileDigits, jsonPatterns } from '@company/forms/contracts';
 import type { DB } from '../db/index.ts';
-
-/** Mobile numbers may come with a 0, 91, 1 or 44 prefix (customer care's pattern). */
-export function normalisePhone(value: string): string | null {
-  const m = /^(?:\+?91[ -]?|0|91|1|44)?([6-9][0-9]{9})$/.exec(value.trim());
-  return m ? m[1]! : null;
-}
 
 export interface Identity {
   phone: string;
@@ -22,7 +17,7 @@ export async function resolveIdentity(
   const raw = (input.lan || input.phone || '').trim();
   if (!raw) return 'invalid';
   if (raw.length > 10 && !/^[0-9+ -]+$/.test(raw)) {
-    if (!/^[A-Za-z0-9]{11,30}$/.test(raw)) return 'invalid';
+    if (!new RegExp(jsonPatterns.careLoanAccountNumber).test(raw.toUpperCase())) return 'invalid';
     const loan = await db
       .selectFrom('loans')
       .select(['phone', 'loan_account_no'])
@@ -30,7 +25,7 @@ export async function resolveIdentity(
       .executeTakeFirst();
     return loan ? { phone: loan.phone, lan: loan.loan_account_no } : null;
   }
-  const phone = normalisePhone(raw);
+  const phone = careMobileDigits(raw);
   if (!phone) return 'invalid';
   const loan = await db
     .selectFrom('loans')

@@ -1,6 +1,7 @@
+import { jsonPatterns } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http.ts';
-import { EMAIL, errors, MOBILE10 } from '../lib/schemas.ts';
+import { errors } from '../lib/schemas.ts';
 import { signedUrl } from '../storage/service.ts';
 
 /**
@@ -20,8 +21,12 @@ export const devMessages = {
 
 const MAX_ROWS = 200;
 
-const phoneParam = { type: 'string', pattern: MOBILE10, description: '10-digit mobile number' };
-const emailParam = { type: 'string', maxLength: 254, pattern: EMAIL };
+const phoneParam = {
+  type: 'string',
+  pattern: jsonPatterns.mobile10,
+  description: '10-digit mobile number',
+};
+const emailParam = { type: 'string', maxLength: 254, pattern: jsonPatterns.email };
 const limitParam = {
   type: 'string',
   pattern: '^[0-9]{1,3}$',

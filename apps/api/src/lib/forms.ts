@@ -8,8 +8,8 @@ type AnySchema = Parameters<typeof fieldErrors>[0];
  * and throws a 400 with the message of the first failing field in `order`.
  */
 export function formCheck(schema: AnySchema, order: readonly string[]) {
-  return (values: Record<string, unknown>, context?: object): void => {
-    const errors = fieldErrors(schema, values, context);
+  return (values: object, context?: object): void => {
+    const errors = fieldErrors(schema, values as Record<string, unknown>, context);
     for (const field of order) {
       const message = errors[field];
       if (message !== undefined) throw badRequest(message, field);

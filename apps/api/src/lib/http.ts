@@ -1,3 +1,4 @@
+import { apiMessages } from '@company/forms/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error with an HTTP status and a message meant for the visitor. */
@@ -88,6 +89,6 @@ export function installErrorHandler(app: FastifyInstance) {
       return sendError(reply, status, status === 413 ? 'Request is too large' : error.message);
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, 'Something went wrong! Please try again later.');
+    return sendError(reply, 500, apiMessages.serverError);
   });
 }

@@ -1,3 +1,4 @@
+import { apiMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
@@ -42,7 +43,7 @@ export function installRateLimits(app: FastifyInstance, db: DB, config: Config) 
   });
 }
 
-export const tooManyRequests = 'Too many requests. Please try again in a minute.';
+export const tooManyRequests = apiMessages.tooManyRequests;
 
 export async function pruneExpired(db: DB): Promise<void> {
   await db

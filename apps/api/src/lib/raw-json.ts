@@ -1,3 +1,4 @@
+import { apiMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -15,7 +16,7 @@ export function keepRawJson(scope: FastifyInstance): void {
     try {
       done(null, body === '' ? {} : JSON.parse(body as string));
     } catch {
-      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
+      done(Object.assign(new Error(apiMessages.invalidJson), { statusCode: 400 }), undefined);
     }
   });
 }

@@ -1,17 +1,8 @@
-/** JSON-schema fragments shared by the route schemas (they also feed the OpenAPI document). */
-
-export const MOBILE10 = '^[6-9][0-9]{9}$';
-/** Letters in words separated by single spaces. */
-export const PERSON_NAME = '^[A-Za-z]+(?: [A-Za-z]+)*$';
-export const EMAIL =
-  "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$";
-export const LAN = '^[A-Za-z0-9]{11,30}$';
-export const PAN = '^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$';
-export const OTP = '^[0-9]{6}$';
-/** Free text without control characters or angle brackets. */
-export const SAFE_TEXT = '^[^<>\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F]*$';
-
-export const str = (extra: Record<string, unknown> = {}) => ({ type: 'string', ...extra }) as const;
+/**
+ * JSON-schema fragments shared by the route schemas (they also feed the OpenAPI document). Their
+ * patterns come from `@company/forms` (`jsonPatterns`).
+ */
+import { jsonPatterns } from '@company/forms/contracts';
 
 export const successOnly = {
   type: 'object',
@@ -60,7 +51,7 @@ export function orderResultSchema(summary: string, data: Record<string, unknown>
       type: 'object',
       required: ['order_id'],
       properties: {
-        order_id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+        order_id: { type: 'string', minLength: 1, maxLength: 64, pattern: jsonPatterns.orderId },
       },
     },
     response: {

@@ -1,3 +1,4 @@
+import { otpMessages } from '@company/forms/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../db/index.ts';
 import { hmac, randomDigits, randomId, safeEqual } from '../lib/crypto.ts';
@@ -9,14 +10,6 @@ export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 59;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
-
-export const otpMessages = {
-  invalid: 'Invalid OTP Entered',
-  expired: 'The OTP has expired. Please request a new OTP.',
-  locked: 'Too many wrong attempts. Please request a new OTP.',
-  wait: (s: number) => `Please wait ${s} seconds before requesting a new OTP`,
-  hourly: 'Too many OTP requests for this number. Please try again after an hour.',
-} as const;
 
 export type OtpResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'locked' };
 

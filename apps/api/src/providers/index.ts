@@ -2,14 +2,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/index.ts';
+import { sandboxMandates, sandboxPayments } from '../sandbox/gateways.ts';
+import { sandboxMessaging } from '../sandbox/messaging.ts';
 import { injectTransport, type LenderClient, lenderClient, type Transport } from './lender.ts';
-import { type MessageSender, sandboxMessaging } from './messaging.ts';
-import {
-  type MandateGateway,
-  type PaymentGateway,
-  sandboxMandates,
-  sandboxPayments,
-} from './payments.ts';
+import type { MessageSender } from './messaging.ts';
+import type { MandateGateway, PaymentGateway } from './payments.ts';
 import { type FileStorage, localDiskStorage } from './storage.ts';
 
 export interface Providers {

@@ -1,4 +1,4 @@
-import { hmacHex, randomId, safeEqual } from '../lib/crypto.ts';
+import { hmacHex, safeEqual } from '../lib/crypto.ts';
 
 /** Signature of a provider callback: HMAC-SHA256 (hex) of `timestamp.body`. */
 export function signCallback(secret: string, timestamp: string, body: string): string {
@@ -30,16 +30,3 @@ export interface PaymentGateway {
 export interface MandateGateway {
   authorisationUrl(orderId: string, route: 'bank' | 'upi'): string;
 }
-
-/** The sandbox checkout is served by this API at /api/sandbox/checkout/:session. */
-export const sandboxPayments: PaymentGateway = {
-  async createSession() {
-    const paymentSessionId = `session_${randomId(18)}`;
-    return { paymentSessionId, checkoutUrl: `/api/sandbox/checkout/${paymentSessionId}` };
-  },
-};
-
-/** The sandbox authorisation page is served by this API at /api/sandbox/mandate/:order. */
-export const sandboxMandates: MandateGateway = {
-  authorisationUrl: (orderId, route) => `/api/sandbox/mandate/${orderId}?route=${route}`,
-};

@@ -1,18 +1,10 @@
+import { uploadLinkEndpoint, uploadMessages } from '@company/forms/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomId } from '../lib/crypto.ts';
 import { sendError } from '../lib/http.ts';
 import { body, errorResponse, errors } from '../lib/schemas.ts';
 import { isSafeKey } from '../providers/storage.ts';
 import { MAX_UPLOAD_BYTES, signedUrl, sniffContentType, verifySignedUrl } from './service.ts';
-
-export const uploadMessages = {
-  uploadFailed: 'Document upload failed',
-  getFailed: 'Document get failed',
-  type: 'Only PNG, JPEG or PDF files are accepted',
-  size: 'The file must be at most 5 MB',
-  exists: 'A document with this name was already uploaded',
-  link: 'This link is not valid or has expired',
-} as const;
 
 const OWNER_COOKIE = 'upl';
 
@@ -50,7 +42,7 @@ export async function storageRoutes(app: FastifyInstance) {
   const key = config.secrets.storageKey;
 
   app.post<{ Body: { method: 'put' | 'get'; key: string } }>(
-    '/api/v1/bb/request/upload-document',
+    uploadLinkEndpoint.path,
     {
       config: {
         rateLimit: 'upload',
@@ -165,7 +157,12 @@ export async function storageRoutes(app: FastifyInstance) {
           await db.deleteFrom('uploads').where('key', '=', objectKey).execute();
           throw error;
         }
-        return { success: true, message: 'Document Uploaded', key: objectKey, content_type: type };
+        return {
+          success: true,
+          message: uploadMessages.uploaded,
+          key: objectKey,
+          content_type: type,
+        };
       },
     );
   });

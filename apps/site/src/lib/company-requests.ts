@@ -1,12 +1,17 @@
+import {
+  type CareerRequest,
+  type Confirmation,
+  type ContactRequest,
+  submitCareerEndpoint,
+  submitContactEndpoint,
+  uploadLinkEndpoint,
+} from '@company/forms/contracts';
 import { isAxiosError } from 'axios';
 import { genericFailure, http, post, type Result } from './http.ts';
 
 /** Calls of the company pages (careers, contact, customer support), through the one HTTP client. */
 
-interface SuccessBody {
-  success: boolean;
-  message?: string;
-}
+type SuccessBody = Confirmation;
 
 const failed = (result: Result<SuccessBody>): Result<SuccessBody> =>
   result.ok && result.data.success !== true
@@ -14,33 +19,19 @@ const failed = (result: Result<SuccessBody>): Result<SuccessBody> =>
     : result;
 
 /** A call request of the customer support form, stored as a contact request. */
-export interface SupportRequest {
-  first_name: string;
-  phone: string;
-  email?: string;
-  request_type: string;
-  query?: string;
-}
+export type SupportRequest = ContactRequest;
 
 export async function submitSupportRequest(body: SupportRequest): Promise<Result<SuccessBody>> {
-  return failed(await post<SuccessBody>('/api/v1/bb/users/contact-us', body));
+  return failed(await post<SuccessBody>(submitContactEndpoint.path, body));
 }
 
-/** The careers profile (§3 'Career lead') with the key of the uploaded resume. */
-export interface CareerApplication {
-  first_name: string;
-  last_name: string;
-  email?: string;
-  phone: string;
-  location: string;
-  linkedin?: string;
-  resume_key?: string;
-}
+/** The careers profile with the key of the uploaded resume. */
+export type CareerApplication = CareerRequest;
 
 export async function submitCareerApplication(
   body: CareerApplication,
 ): Promise<Result<SuccessBody>> {
-  return failed(await post<SuccessBody>('/api/v1/bb/users/career', body));
+  return failed(await post<SuccessBody>(submitCareerEndpoint.path, body));
 }
 
 const randomId = (): string =>
@@ -54,7 +45,7 @@ const randomId = (): string =>
  */
 export async function uploadResume(file: File): Promise<Result<{ key: string }>> {
   const key = `resumes/${randomId()}.pdf`;
-  const signed = await post<SuccessBody>('/api/v1/bb/request/upload-document', {
+  const signed = await post<SuccessBody>(uploadLinkEndpoint.path, {
     method: 'put',
     key,
   });

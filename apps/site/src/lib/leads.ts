@@ -1,24 +1,14 @@
+import { type AnswerOf, type LeadRequest, submitLeadEndpoint } from '@company/forms/contracts';
 import { genericFailure, post, type Result } from './http.ts';
 
-/** The lead request of the Apply Now dialog (§3). */
-export interface LeadRequest {
-  name: string;
-  phone: string;
-  /** The product title. */
-  product_type: string;
-}
-
-interface LeadResponse {
-  success: boolean;
-  data?: { success?: boolean; id?: string };
-}
+export type { LeadRequest };
 
 /**
- * Posts a lead. Success only when the API says `data.success` (§7); a missing or false flag is a
- * failure with 'Something went wrong!' (§8).
+ * Posts a lead. Success only when the API says `data.success`; a missing or false flag is a
+ * failure with the generic message.
  */
 export async function submitLead(lead: LeadRequest): Promise<Result<{ id: string }>> {
-  const result = await post<LeadResponse>('/api/v1/bb/users/product-queries', lead);
+  const result = await post<AnswerOf<typeof submitLeadEndpoint>>(submitLeadEndpoint.path, lead);
   if (!result.ok) return result;
   if (result.data.data?.success !== true)
     return { ok: false, message: genericFailure, status: 200 };

@@ -10,3 +10,16 @@ import { matcher } from './matcher.ts';
  * careMobile('+919876543210'); // false (no plus sign)
  */
 export const careMobile = /* @__PURE__ */ matcher(/^(?:0|91|1|44)?[6-9][0-9]{9}$/);
+
+/**
+ * The 10-digit number inside a customer-care mobile entry, or `undefined`. Beyond `careMobile` it
+ * also takes a `+91` prefix with an optional space or hyphen (what people paste from contacts).
+ *
+ * @example
+ * careMobileDigits('09876543210');    // '9876543210'
+ * careMobileDigits('+91 9876543210'); // '9876543210'
+ * careMobileDigits('12345');          // undefined
+ */
+export function careMobileDigits(value: string): string | undefined {
+  return /^(?:\+?91[ -]?|0|91|1|44)?([6-9][0-9]{9})$/.exec(value.trim())?.[1];
+}

@@ -1,6 +1,7 @@
 // Dot-separated atoms of RFC 5322's unquoted local part, then DNS labels and a TLD that is
 // alphabetic or an internationalised one in its ASCII form (`xn--h2brj9c` is .भारत).
-const emailShape =
+/** The expression behind `email` (without its length limits); its `source` is the API's JSON Schema `pattern`. */
+export const emailShape =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 /**

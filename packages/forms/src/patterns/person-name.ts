@@ -9,4 +9,7 @@ import { matcher } from './matcher.ts';
  * personName('Ravi  Kumar'); // false (two spaces)
  * personName('Ravi K.');     // false (dot)
  */
-export const personName = /* @__PURE__ */ matcher(/^[A-Za-z]+(?: [A-Za-z]+)*$/);
+/** The expression behind `personName`; its `source` is the JSON Schema `pattern` of the API's routes. */
+export const personNameShape = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+
+export const personName = /* @__PURE__ */ matcher(personNameShape);

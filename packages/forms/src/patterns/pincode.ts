@@ -8,4 +8,7 @@ import { matcher } from './matcher.ts';
  * pincode('011001'); // false (leading zero)
  * pincode('41100');  // false (5 digits)
  */
-export const pincode = /* @__PURE__ */ matcher(/^[1-9][0-9]{5}$/);
+/** The expression behind `pincode`; its `source` is the JSON Schema `pattern` of the API's routes. */
+export const pincodeShape = /^[1-9][0-9]{5}$/;
+
+export const pincode = /* @__PURE__ */ matcher(pincodeShape);

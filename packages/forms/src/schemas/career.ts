@@ -4,7 +4,8 @@ import { email } from '../patterns/email.ts';
 import { mobile10 } from '../patterns/mobile10.ts';
 import { optionalText, requiredText } from './fields.ts';
 
-const linkedinProfile = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/\S+$/i;
+/** A LinkedIn profile link (any case); the API's route schema uses its `source`, case as typed. */
+export const linkedinProfileShape = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/\S+$/i;
 
 export const careerMessages = {
   /** The spec's message for any missing required field. */
@@ -27,7 +28,7 @@ export const careerSchema = /* @__PURE__ */ object({
   location: requiredText(careerMessages.required),
   linkedin: optionalText(
     careerMessages.linkedinInvalid,
-    (value) => linkedinProfile.test(value),
+    (value) => linkedinProfileShape.test(value),
     200,
   ),
 });

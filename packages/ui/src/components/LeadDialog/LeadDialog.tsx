@@ -1,4 +1,5 @@
 import { digitsOnly, fieldErrors, type LeadValues, leadSchema } from '@company/forms';
+import type { LeadRequest } from '@company/forms/contracts';
 import {
   type FormEvent,
   type ReactElement,
@@ -21,12 +22,8 @@ import type { ImageSource } from '../private/image.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './LeadDialog.css.ts';
 
-/** What the dialog sends: the API's lead request. */
-export interface Lead {
-  name: string;
-  phone: string;
-  product_type: string;
-}
+/** What the dialog sends: the API's lead request (`@company/forms/contracts`). */
+export type Lead = LeadRequest;
 
 /** The words the dialog shows by default; each can be replaced (e.g. for another language). */
 export interface LeadDialogLabels {

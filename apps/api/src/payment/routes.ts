@@ -1,26 +1,22 @@
-import { initiatePaymentOrder, initiatePaymentSchema } from '@company/forms';
+import { initiatePaymentOrder } from '@company/forms';
+import {
+  careMobileDigits,
+  createPaymentOrderEndpoint,
+  emailShape,
+  indianMobileDigits,
+  jsonPatterns,
+  type PaymentOrderRequest,
+  paymentRouteMessages,
+  paymentStatusEndpoint,
+} from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { normalisePhone } from '../customer-care/queries.ts';
 import { randomId } from '../lib/crypto.ts';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
-import { providerCallbackRoute } from '../lib/provider-callback.ts';
-import { EMAIL, errorResponse, errors, orderResultSchema } from '../lib/schemas.ts';
+import { errorResponse, errors, orderResultSchema } from '../lib/schemas.ts';
+import { providerCallbackRoute } from '../providers/callback-route.ts';
 
-export const paymentMessages = {
-  lan: 'Enter valid LAN',
-  mobile: 'Enter valid mobile',
-  amount: 'Enter valid amount',
-  captcha: 'Enter valid captcha',
-  email: 'Please enter a valid email address',
-  notFound: 'LAN not found',
-  orderNotFound: 'Payment order not found',
-  orderId: 'Please provide the order_id',
-} as const;
-
-const checkPayment = formCheck(initiatePaymentSchema, initiatePaymentOrder);
-
-const INDIAN_MOBILE = /^(?:\+91[ -]?)?(?:0|91)?([6-9][0-9]{9})$/;
+const checkPayment = formCheck(createPaymentOrderEndpoint.schema, initiatePaymentOrder);
 
 const orderData = {
   type: 'object',
@@ -37,27 +33,20 @@ export async function paymentRoutes(app: FastifyInstance) {
   const { db, services, providers } = app.ctx;
 
   app.post<{
-    Body: {
-      lan: string;
-      mobileNo: string;
-      email?: string | null;
-      amount: string | number;
-      captchaId: string;
-      enteredCaptcha: string;
-    };
+    Body: PaymentOrderRequest;
   }>(
-    '/api/v1/bb/payments/create-order',
+    createPaymentOrderEndpoint.path,
     {
       config: {
         rateLimit: 'captcha',
         messages: {
-          _default: paymentMessages.lan,
-          lan: paymentMessages.lan,
-          mobileNo: paymentMessages.mobile,
-          amount: paymentMessages.amount,
-          email: paymentMessages.email,
-          captchaId: paymentMessages.captcha,
-          enteredCaptcha: paymentMessages.captcha,
+          _default: paymentRouteMessages.lan,
+          lan: paymentRouteMessages.lan,
+          mobileNo: paymentRouteMessages.mobileNo,
+          amount: paymentRouteMessages.amount,
+          email: paymentRouteMessages.email,
+          captchaId: paymentRouteMessages.captcha,
+          enteredCaptcha: paymentRouteMessages.captcha,
         },
       },
       schema: {
@@ -108,26 +97,27 @@ export async function paymentRoutes(app: FastifyInstance) {
         captcha: b.enteredCaptcha,
       });
       const lan = b.lan.trim().toUpperCase();
-      if (!/^[A-Z0-9]{5,30}$/.test(lan)) throw badRequest(paymentMessages.lan, 'lan');
-      const mobile = INDIAN_MOBILE.exec(b.mobileNo.trim())?.[1];
-      if (!mobile) throw badRequest(paymentMessages.mobile, 'mobileNo');
+      if (!new RegExp(jsonPatterns.loanAccountNumber).test(lan))
+        throw badRequest(paymentRouteMessages.lan, 'lan');
+      const mobile = indianMobileDigits(b.mobileNo.trim());
+      if (!mobile) throw badRequest(paymentRouteMessages.mobileNo, 'mobileNo');
       const amountText = String(b.amount).trim();
       const amount = Number(amountText);
       if (!/^[0-9]{1,6}(\.[0-9]{1,2})?$/.test(amountText) || !(amount >= 1)) {
-        throw badRequest(paymentMessages.amount, 'amount');
+        throw badRequest(paymentRouteMessages.amount, 'amount');
       }
       const email = b.email?.trim() || null;
-      if (email && !new RegExp(EMAIL).test(email)) throw badRequest(paymentMessages.email, 'email');
+      if (email && !emailShape.test(email)) throw badRequest(paymentRouteMessages.email, 'email');
       if (!(await services.captcha.verify(b.captchaId, b.enteredCaptcha))) {
-        throw badRequest(paymentMessages.captcha, 'enteredCaptcha');
+        throw badRequest(paymentRouteMessages.captcha, 'enteredCaptcha');
       }
       const loan = await db
         .selectFrom('loans')
         .select('loan_account_no')
         .where('loan_account_no', '=', lan)
-        .where('phone', '=', normalisePhone(mobile) ?? mobile)
+        .where('phone', '=', careMobileDigits(mobile) ?? mobile)
         .executeTakeFirst();
-      if (!loan) return sendError(reply, 404, paymentMessages.notFound);
+      if (!loan) return sendError(reply, 404, paymentRouteMessages.notFound);
       const orderId = `PO${Date.now().toString(36).toUpperCase()}${randomId(6)
         .toUpperCase()
         .replace(/[^A-Z0-9]/g, 'X')}`;
@@ -158,9 +148,9 @@ export async function paymentRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: { order_id: string } }>(
-    '/api/v1/bb/payments/order-status',
+    paymentStatusEndpoint.path,
     {
-      config: { messages: { _default: paymentMessages.orderId } },
+      config: { messages: { _default: paymentRouteMessages.orderId } },
       schema: orderResultSchema(
         'Payment result: success true when the order is PAID; data.status otherwise',
         orderData,
@@ -172,7 +162,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         .select(['order_id', 'amount', 'pg_order_id', 'created_at', 'status'])
         .where('order_id', '=', request.body.order_id)
         .executeTakeFirst();
-      if (!o) return sendError(reply, 404, paymentMessages.orderNotFound);
+      if (!o) return sendError(reply, 404, paymentRouteMessages.orderNotFound);
       return {
         success: o.status === 'PAID',
         message: o.status,

@@ -1,10 +1,11 @@
+import { apiMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
-import { verifyCallback } from '../providers/payments.ts';
-import { sendError } from './http.ts';
-import { keepRawJson } from './raw-json.ts';
-import { errorResponse } from './schemas.ts';
+import { sendError } from '../lib/http.ts';
+import { keepRawJson } from '../lib/raw-json.ts';
+import { errorResponse } from '../lib/schemas.ts';
+import { verifyCallback } from './payments.ts';
 
 /** What each provider reports on: its URL, secret, final statuses, orders and own reference. */
 const providers = {
@@ -76,7 +77,7 @@ export async function providerCallbackRoute(
           request.headers['x-signature'] as string | undefined,
           request.rawBody ?? '',
         );
-        if (!ok) return sendError(reply, 401, 'Invalid signature');
+        if (!ok) return sendError(reply, 401, apiMessages.invalidSignature);
         const b = request.body;
         return db.transaction().execute(async (tx) => {
           const fresh = await tx

@@ -1,42 +1,45 @@
-import { leadSchema } from '@company/forms';
+import {
+  jsonPatterns,
+  leadRouteMessages,
+  type RequestOf,
+  submitLeadEndpoint,
+} from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
 import { tooManyRequests, windowStart } from '../lib/rate-limit.ts';
-import { body, errors, MOBILE10, SAFE_TEXT, successWithData } from '../lib/schemas.ts';
+import { body, errors, successWithData } from '../lib/schemas.ts';
 
-/** Messages as in @company/forms `leadMessages`. */
-export const leadMessages = {
-  nameRequired: 'Please enter your name',
-  phoneInvalid: 'Please enter a valid 10-digit mobile number',
-  productRequired: 'Please choose a product',
-} as const;
-
-const checkLead = formCheck(leadSchema, ['name', 'phone']);
+const checkLead = formCheck(submitLeadEndpoint.schema, ['name', 'phone']);
 
 export async function leadsRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
-  app.post<{ Body: { name: string; phone: string; product_type: string } }>(
-    '/api/v1/bb/users/product-queries',
+  app.post<{ Body: RequestOf<typeof submitLeadEndpoint> }>(
+    submitLeadEndpoint.path,
     {
       config: {
         rateLimit: 'lead',
         rateLimitInline: true,
         messages: {
-          _default: leadMessages.nameRequired,
-          name: leadMessages.nameRequired,
-          phone: leadMessages.phoneInvalid,
-          product_type: leadMessages.productRequired,
+          _default: leadRouteMessages.nameRequired,
+          name: leadRouteMessages.nameRequired,
+          phone: leadRouteMessages.phoneInvalid,
+          product_type: leadRouteMessages.productRequired,
         },
       },
       schema: {
         tags: ['leads'],
         summary: 'Lead capture from the Apply Now dialog',
         body: body(['name', 'phone', 'product_type'], {
-          name: { type: 'string', minLength: 1, maxLength: 100, pattern: SAFE_TEXT },
-          phone: { type: 'string', pattern: MOBILE10 },
-          product_type: { type: 'string', minLength: 1, maxLength: 100, pattern: SAFE_TEXT },
+          name: { type: 'string', minLength: 1, maxLength: 100, pattern: jsonPatterns.safeText },
+          phone: { type: 'string', pattern: jsonPatterns.mobile10 },
+          product_type: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 100,
+            pattern: jsonPatterns.safeText,
+          },
         }),
         response: {
           200: successWithData({
@@ -51,8 +54,8 @@ export async function leadsRoutes(app: FastifyInstance) {
       checkLead(request.body);
       const name = request.body.name.trim();
       const productType = request.body.product_type.trim();
-      if (!name) throw badRequest(leadMessages.nameRequired, 'name');
-      if (!productType) throw badRequest(leadMessages.productRequired, 'product_type');
+      if (!name) throw badRequest(leadRouteMessages.nameRequired, 'name');
+      if (!productType) throw badRequest(leadRouteMessages.productRequired, 'product_type');
       // One statement counts the rate-limit hit and stores the lead (only when within the limit).
       const result = await sql<{ id: string }>`
         with hit as (

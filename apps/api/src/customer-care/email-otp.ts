@@ -1,0 +1,106 @@
+import {
+  careRouteMessages,
+  emailShape,
+  jsonPatterns,
+  sendEmailOtpEndpoint,
+  verifyEmailOtpEndpoint,
+} from '@company/forms/contracts';
+import type { FastifyInstance } from 'fastify';
+import { formCheck } from '../lib/forms.ts';
+import { badRequest, sendError } from '../lib/http.ts';
+import { setProof } from '../lib/proof.ts';
+import { body, errorResponse, errors } from '../lib/schemas.ts';
+import { otpFailureMessage } from '../otp/service.ts';
+import { requireCareProof } from './care-proof.ts';
+import { otpField } from './route-schemas.ts';
+
+const checkOtp = formCheck(verifyEmailOtpEndpoint.schema, ['otp']);
+
+/** A verified customer's new e-mail address, confirmed by an OTP sent to it. */
+export async function careEmailOtpRoutes(app: FastifyInstance) {
+  const { db, config, services } = app.ctx;
+  const key = config.secrets.signingKey;
+
+  app.post<{ Body: { email: string } }>(
+    sendEmailOtpEndpoint.path,
+    {
+      config: { rateLimit: 'otp', messages: { _default: careRouteMessages.emailInvalid } },
+      schema: {
+        tags: ['customer care'],
+        summary: 'Send an OTP to a new e-mail address (verified customers only)',
+        body: body(['email'], {
+          email: { type: 'string', maxLength: 254, pattern: jsonPatterns.email },
+        }),
+        response: {
+          200: {
+            type: 'object',
+            properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+          },
+          ...errors,
+          401: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      requireCareProof(request, key);
+      await services.otp.send(
+        'email',
+        request.body.email.toLowerCase(),
+        'updating your e-mail address',
+      );
+      return { success: true, message: careRouteMessages.otpSent };
+    },
+  );
+
+  app.post<{
+    Body: {
+      email?: string | null;
+      phone?: string | null;
+      updated_email?: string | null;
+      otp: string;
+    };
+  }>(
+    verifyEmailOtpEndpoint.path,
+    {
+      config: {
+        rateLimit: 'otp',
+        messages: { _default: careRouteMessages.emailInvalid, otp: careRouteMessages.otp },
+      },
+      schema: {
+        tags: ['customer care'],
+        summary: 'Verify the e-mail OTP and record the new e-mail on the customer’s loans',
+        body: {
+          type: 'object',
+          required: ['otp'],
+          additionalProperties: false,
+          properties: {
+            email: { type: ['string', 'null'], maxLength: 254 },
+            phone: { type: ['string', 'null'], maxLength: 30 },
+            updated_email: { type: ['string', 'null'], maxLength: 254 },
+            otp: otpField,
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+          },
+          ...errors,
+          401: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      checkOtp({ otp: request.body.otp });
+      const proof = requireCareProof(request, key);
+      const email = (request.body.updated_email || request.body.email || '').trim().toLowerCase();
+      if (!emailShape.test(email)) throw badRequest(careRouteMessages.emailInvalid, 'email');
+      const result = await services.otp.verify('email', email, request.body.otp);
+      if (!result.ok)
+        return sendError(reply, 400, otpFailureMessage(result.reason), { field: 'otp' });
+      await db.updateTable('loans').set({ email }).where('phone', '=', proof.phone).execute();
+      setProof(request, reply, key, { scope: 'care', phone: proof.phone, email });
+      return { success: true, message: careRouteMessages.emailUpdated };
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  careLoansEndpoint,
+  careRouteMessages,
+  sendCareOtpEndpoint,
+  verifyCareOtpEndpoint,
+} from '@company/forms/contracts';
+import type { FastifyInstance } from 'fastify';
+import { formCheck } from '../lib/forms.ts';
+import { badRequest, HttpError, sendError } from '../lib/http.ts';
+import { maskPhone } from '../lib/mask.ts';
+import { setProof } from '../lib/proof.ts';
+import { errorResponse, errors } from '../lib/schemas.ts';
+import { otpFailureMessage } from '../otp/service.ts';
+import { requireCareProof } from './care-proof.ts';
+import { loansOf, resolveIdentity } from './queries.ts';
+import { identityBody, listResponse, loanItem, otpField } from './route-schemas.ts';
+
+const checkOtp = formCheck(verifyCareOtpEndpoint.schema, ['otp']);
+
+/** Identity by OTP: to a mobile number or a LAN's registered mobile; then the loans it proves. */
+export async function careIdentityRoutes(app: FastifyInstance) {
+  const { db, config, services } = app.ctx;
+  const key = config.secrets.signingKey;
+
+  app.post<{ Body: { phone?: string | null; lan?: string | null } }>(
+    sendCareOtpEndpoint.path,
+    {
+      config: { rateLimit: 'otp', messages: { _default: careRouteMessages.identityInvalid } },
+      schema: {
+        tags: ['customer care'],
+        summary: 'Send an OTP to the mobile number, or to the registered mobile of a LAN',
+        body: identityBody,
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'message'],
+            properties: {
+              success: { type: 'boolean' },
+              message: { type: 'string' },
+              data: { type: 'object', properties: { phone: { type: 'string' } } },
+            },
+          },
+          ...errors,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const identity = await resolveIdentity(db, request.body);
+      if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
+      if (!identity) return sendError(reply, 404, careRouteMessages.noLoan);
+      await services.otp.send('sms', identity.phone, 'your customer care request');
+      return {
+        success: true,
+        message: careRouteMessages.otpSent,
+        data: identity.lan ? { phone: maskPhone(identity.phone) } : {},
+      };
+    },
+  );
+
+  app.post<{ Body: { phone?: string | null; lan?: string | null; otp: string } }>(
+    verifyCareOtpEndpoint.path,
+    {
+      config: {
+        rateLimit: 'otp',
+        messages: { _default: careRouteMessages.identityInvalid, otp: careRouteMessages.otp },
+      },
+      schema: {
+        tags: ['customer care'],
+        summary: 'Verify the mobile OTP; sets the short-lived care_proof cookie',
+        body: {
+          ...identityBody,
+          required: ['otp'],
+          properties: { ...identityBody.properties, otp: otpField },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      checkOtp({ otp: request.body.otp });
+      const identity = await resolveIdentity(db, request.body);
+      if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
+      if (!identity) return sendError(reply, 400, otpFailureMessage('invalid'));
+      const result = await services.otp.verify('sms', identity.phone, request.body.otp);
+      if (!result.ok)
+        return sendError(reply, 400, otpFailureMessage(result.reason), { field: 'otp' });
+      setProof(request, reply, key, { scope: 'care', phone: identity.phone });
+      return { success: true, message: careRouteMessages.otpVerified };
+    },
+  );
+
+  app.post<{ Body: { phone?: string | null; lan?: string | null } }>(
+    careLoansEndpoint.path,
+    {
+      config: { messages: { _default: careRouteMessages.identityInvalid } },
+      schema: {
+        tags: ['customer care'],
+        summary: 'Loans of the verified mobile number or LAN (needs the care_proof cookie)',
+        body: identityBody,
+        response: {
+          200: listResponse(loanItem),
+          ...errors,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const proof = requireCareProof(request, key);
+      const identity = await resolveIdentity(db, request.body);
+      if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
+      if (!identity) return sendError(reply, 404, careRouteMessages.noLoan);
+      if (identity.phone !== proof.phone) throw new HttpError(401, careRouteMessages.verifyFirst);
+      const data = await loansOf(db, identity);
+      if (data.length === 0) return sendError(reply, 404, careRouteMessages.noLoan);
+      return { success: true, data };
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import { branchesEndpoint, channelEndpoint, enquiryRouteMessages } from '@company/forms/contracts';
+import type { FastifyInstance } from 'fastify';
+import { errors } from '../lib/schemas.ts';
+import { channelTypeOf, DEFAULT_CHANNEL_TYPE } from './lender-calls.ts';
+
+/** The city dropdown's branches, and the channel type of `/enquiry?id=…`. */
+export async function enquiryLookupRoutes(app: FastifyInstance) {
+  const { db, config } = app.ctx;
+  app.get(
+    branchesEndpoint.path,
+    {
+      schema: {
+        tags: ['enquiry'],
+        summary: 'Branch cities (sorted by name) for the city dropdown',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              success: { type: 'boolean' },
+              Message: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    Branch_Id: { type: 'integer' },
+                    Branch_Name: { type: 'string' },
+                    State_Number: { type: 'integer' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async () => {
+      const rows = await db.selectFrom('branches').selectAll().orderBy('branch_name').execute();
+      return {
+        success: true,
+        Message: rows.map((r) => ({
+          Branch_Id: r.branch_id,
+          Branch_Name: r.branch_name,
+          State_Number: r.state_number,
+        })),
+      };
+    },
+  );
+
+  app.post<{ Body: { id?: string } }>(
+    channelEndpoint.path,
+    {
+      config: { messages: { _default: enquiryRouteMessages.channelId } },
+      schema: {
+        tags: ['enquiry'],
+        summary: 'Decrypts the channel id of /enquiry?id=… (default channel type 4)',
+        body: { type: 'object', properties: { id: { type: ['string', 'null'], maxLength: 512 } } },
+        response: {
+          200: {
+            type: 'object',
+            properties: { success: { type: 'boolean' }, channelType: { type: 'integer' } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const channelType = channelTypeOf(config.secrets.channelIdKey, request.body?.id);
+      if (request.body?.id && channelType === DEFAULT_CHANNEL_TYPE) {
+        request.log.info('channel id did not decrypt; using the default channel type');
+      }
+      return { success: true, channelType };
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import { mandateRegistrationOrder } from '@company/forms';
+import {
+  careMobileDigits,
+  jsonPatterns,
+  type MandateLookupRequest,
+  mandateLookupEndpoint,
+  mandateRouteMessages,
+} from '@company/forms/contracts';
+import type { FastifyInstance } from 'fastify';
+import { isoDate } from '../lib/dates.ts';
+import { formCheck } from '../lib/forms.ts';
+import { badRequest, sendError } from '../lib/http.ts';
+import { setProof } from '../lib/proof.ts';
+import { errorResponse, errors, successWithData } from '../lib/schemas.ts';
+
+const checkLookup = formCheck(
+  mandateLookupEndpoint.schema.omit(['terms']),
+  mandateRegistrationOrder.filter((f) => f !== 'terms'),
+);
+
+/** Step 1: the loan lookup by LAN, mobile and captcha; proves the LAN for the next steps. */
+export async function mandateLookupRoutes(app: FastifyInstance) {
+  const { db, config, services } = app.ctx;
+  const key = config.secrets.signingKey;
+  app.post<{ Body: MandateLookupRequest }>(
+    mandateLookupEndpoint.path,
+    {
+      config: {
+        rateLimit: 'captcha',
+        messages: {
+          _default: mandateRouteMessages.lan,
+          lan: mandateRouteMessages.lan,
+          reLan: mandateRouteMessages.reLan,
+          mobileNo: mandateRouteMessages.mobileNo,
+          captchaId: mandateRouteMessages.captcha,
+          enteredCaptcha: mandateRouteMessages.captcha,
+        },
+      },
+      schema: {
+        tags: ['mandate and payment'],
+        summary: 'Mandate lookup: LAN, mobile and the captcha answer → loan details',
+        body: {
+          type: 'object',
+          required: ['lan', 'mobileNo', 'captchaId', 'enteredCaptcha'],
+          additionalProperties: false,
+          properties: {
+            lan: { type: 'string', minLength: 1, maxLength: 30 },
+            reLan: { type: 'string', maxLength: 30 },
+            mobileNo: { type: 'string', minLength: 1, maxLength: 10 },
+            captchaId: { type: 'string', minLength: 1, maxLength: 64 },
+            enteredCaptcha: { type: 'string', minLength: 1, maxLength: 16 },
+          },
+        },
+        response: {
+          200: successWithData({
+            properties: {
+              Details: {
+                type: 'object',
+                properties: {
+                  LOAN_ACCOUNT_NO: { type: 'string' },
+                  CUSTOMER_NAME: { type: 'string' },
+                  LOAN_AMOUNT: { type: 'string' },
+                  EMI: { type: 'string' },
+                  EMI_END_DATE: { type: 'string' },
+                  DUEDAY: { type: 'integer' },
+                },
+              },
+            },
+          }),
+          ...errors,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      checkLookup({
+        lan: b.lan,
+        reLan: b.reLan ?? b.lan.trim(),
+        mobileNo: b.mobileNo,
+        captcha: b.enteredCaptcha,
+      });
+      const lan = b.lan.trim().toUpperCase();
+      if (!new RegExp(jsonPatterns.loanAccountNumber).test(lan))
+        throw badRequest(mandateRouteMessages.lan, 'lan');
+      if (b.reLan !== undefined && b.reLan.trim().toUpperCase() !== lan) {
+        throw badRequest(mandateRouteMessages.reLan, 'reLan');
+      }
+      const mobile = careMobileDigits(b.mobileNo);
+      if (!mobile) throw badRequest(mandateRouteMessages.mobileNo, 'mobileNo');
+      if (!(await services.captcha.verify(b.captchaId, b.enteredCaptcha))) {
+        throw badRequest(mandateRouteMessages.captcha, 'enteredCaptcha');
+      }
+      const loan = await db
+        .selectFrom('loans')
+        .selectAll()
+        .where('loan_account_no', '=', lan)
+        .where('phone', '=', mobile)
+        .where('status', '=', 'A')
+        .executeTakeFirst();
+      if (!loan) return sendError(reply, 404, mandateRouteMessages.notFound);
+      setProof(request, reply, key, { scope: 'mandate', lan });
+      return {
+        success: true,
+        data: {
+          Details: {
+            LOAN_ACCOUNT_NO: loan.loan_account_no,
+            CUSTOMER_NAME: loan.customer_name,
+            LOAN_AMOUNT: Number(loan.loan_amount).toFixed(2),
+            EMI: Number(loan.emi).toFixed(2),
+            EMI_END_DATE: isoDate(loan.emi_end_date),
+            DUEDAY: loan.due_day,
+          },
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { mandateLookupRoutes } from './lookup.ts';
+import { mandateStartRoutes } from './start.ts';
+import { mandateStatusRoutes } from './status.ts';
+
+/**
+ * E-mandate registration, step by step. The domain follows the journey, not the URL: two of its
+ * routes keep the spec's `/payments/…` paths (create-plan, e-mandate-status).
+ */
+export async function mandateRoutes(app: FastifyInstance) {
+  await mandateLookupRoutes(app);
+  await mandateStartRoutes(app);
+  await mandateStatusRoutes(app);
+}

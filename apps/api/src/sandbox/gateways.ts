@@ -1,0 +1,15 @@
+import { randomId } from '../lib/crypto.ts';
+import type { MandateGateway, PaymentGateway } from '../providers/payments.ts';
+
+/** The sandbox checkout is served by this API at /api/sandbox/checkout/:session. */
+export const sandboxPayments: PaymentGateway = {
+  async createSession() {
+    const paymentSessionId = `session_${randomId(18)}`;
+    return { paymentSessionId, checkoutUrl: `/api/sandbox/checkout/${paymentSessionId}` };
+  },
+};
+
+/** The sandbox authorisation page is served by this API at /api/sandbox/mandate/:order. */
+export const sandboxMandates: MandateGateway = {
+  authorisationUrl: (orderId, route) => `/api/sandbox/mandate/${orderId}?route=${route}`,
+};

@@ -1,0 +1,9 @@
+import { endpoint, type WithData } from './endpoint.ts';
+
+/** A new captcha: its opaque id and its picture as a `data:` URL; single use, 5 minutes. */
+export type CaptchaAnswer = WithData<{ captchaId: string; image: string }>;
+
+export const captchaEndpoint = /* @__PURE__ */ endpoint<void, CaptchaAnswer>(
+  'GET',
+  '/api/v1/bb/payments/captcha',
+);

@@ -1,0 +1,77 @@
+import type { AnyObject, ObjectSchema } from 'yup';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One API endpoint as both sides see it: where it is, what it takes, what it answers and, where a
+ * form feeds it, the schema that checks the form's values. The API route, the site's client and
+ * the package components read the same record, so a path or a type is written once.
+ */
+export interface Endpoint<Request, Answer, Schema = undefined> {
+  readonly method: HttpMethod;
+  /** Absolute path on the API's origin (`:name` marks a path parameter). */
+  readonly path: string;
+  /** The schema that checks the form values behind the request, when there is one. */
+  readonly schema: Schema;
+  /** Type only, never set: the request body (or `void` for a GET). */
+  readonly request?: Request;
+  /** Type only, never set: the answer body of a 200. */
+  readonly answer?: Answer;
+}
+
+/** The request body type of an endpoint. */
+export type RequestOf<E> = E extends Endpoint<infer Request, unknown, unknown> ? Request : never;
+/** The 200 answer body type of an endpoint. */
+export type AnswerOf<E> = E extends Endpoint<unknown, infer Answer, unknown> ? Answer : never;
+
+/**
+ * An endpoint record. Give the request and answer types, and the schema's type with the schema:
+ * `endpoint<LeadRequest, LeadAnswer, typeof leadSchema>('POST', path, leadSchema)`.
+ */
+export function endpoint<
+  Request,
+  Answer,
+  Schema extends ObjectSchema<AnyObject> | undefined = undefined,
+>(
+  method: HttpMethod,
+  path: string,
+  ...schema: Schema extends undefined ? [] : [Schema]
+): Endpoint<Request, Answer, Schema> {
+  return { method, path, schema: schema[0] as Schema };
+}
+
+/** Answers any route may give. */
+export const apiMessages = {
+  tooManyRequests: 'Too many requests. Please try again in a minute.',
+  serverError: 'Something went wrong! Please try again later.',
+  invalidJson: 'Body is not valid JSON',
+  invalidSignature: 'Invalid signature',
+  noRoute: (method: string, path: string) => `No route ${method} ${path}`,
+} as const;
+
+/** The body of every error answer (4xx, 5xx). */
+export interface ApiErrorBody {
+  success: false;
+  statusCode: number;
+  error?: string;
+  /** Meant for the visitor, in the spec's wording. */
+  message: string;
+  /** The request field the message is about, when there is one (`address.house` for nested ones). */
+  field?: string;
+  message_code?: string;
+  /** The enquiry's copy of the message, which its page shows. */
+  errorMsg?: string;
+}
+
+/** `{ success, message? }`: the answer of a route that only confirms. */
+export interface Confirmation {
+  success: boolean;
+  message?: string;
+}
+
+/** `{ success, data }`: the answer of a route that returns data. */
+export interface WithData<Data> {
+  success: boolean;
+  message?: string;
+  data: Data;
+}

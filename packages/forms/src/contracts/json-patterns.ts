@@ -1,0 +1,27 @@
+import { emailShape } from '../patterns/email.ts';
+import { mobile10Shape } from '../patterns/mobile10.ts';
+import { personNameShape } from '../patterns/person-name.ts';
+import { pincodeShape } from '../patterns/pincode.ts';
+import { linkedinProfileShape } from '../schemas/career.ts';
+
+/**
+ * JSON Schema `pattern`s of the API's route schemas (and so of its OpenAPI document), taken from
+ * the expressions the package's own patterns use, so the browser and the API accept the same.
+ */
+export const jsonPatterns = {
+  mobile10: mobile10Shape.source,
+  email: emailShape.source,
+  personName: personNameShape.source,
+  pincode: pincodeShape.source,
+  /** Six ASCII digits: `otp(6)`. */
+  otp6: '^[0-9]{6}$',
+  /** A loan account number, upper case, as the mandate and payment lookups take it. */
+  loanAccountNumber: '^[A-Z0-9]{5,30}$',
+  /** A loan account number, upper case, as customer care's loans are numbered. */
+  careLoanAccountNumber: '^[A-Z0-9]{11,30}$',
+  /** A provider's order id. */
+  orderId: '^[A-Za-z0-9_-]+$',
+  /** Free text without control characters or angle brackets. */
+  safeText: '^[^<>\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F]*$',
+  linkedin: linkedinProfileShape.source,
+} as const;

@@ -1,0 +1,26 @@
+import { leadMessages, leadSchema } from '../schemas/lead.ts';
+import { endpoint, type WithData } from './endpoint.ts';
+
+/** Every message of the lead route: the form's, then the API's. */
+export const leadRouteMessages = {
+  ...leadMessages,
+  productRequired: 'Please choose a product',
+} as const;
+
+/** A lead from the Apply Now dialog. */
+export interface LeadRequest {
+  name: string;
+  /** 10 digits, starting 6–9. */
+  phone: string;
+  /** The product's title. */
+  product_type: string;
+}
+
+/** Stored when `data.success` is true; anything else is a failure. */
+export type LeadAnswer = WithData<{ success: boolean; id: string }>;
+
+export const submitLeadEndpoint = /* @__PURE__ */ endpoint<
+  LeadRequest,
+  LeadAnswer,
+  typeof leadSchema
+>('POST', '/api/v1/bb/users/product-queries', leadSchema);

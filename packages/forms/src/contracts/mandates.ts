@@ -1,0 +1,99 @@
+import { mandateRegistrationMessages, mandateRegistrationSchema } from '../schemas/mandate.ts';
+import { endpoint, type WithData } from './endpoint.ts';
+
+/** Every message of the mandate routes: the form's, then the API's. */
+export const mandateRouteMessages = {
+  ...mandateRegistrationMessages,
+  notFound: 'LAN not found',
+  lookupFirst: 'Please look up your loan again',
+  already: 'Mandate Already Registered',
+  initiated: 'Mandate initiated. Please authorise it with your bank.',
+  orderNotFound: 'Mandate order not found',
+  orderId: 'Please provide the order_id',
+} as const;
+
+/** The loan lookup that starts a mandate: LAN (twice), mobile and the captcha's answer. */
+export interface MandateLookupRequest {
+  lan: string;
+  reLan?: string;
+  mobileNo: string;
+  captchaId: string;
+  enteredCaptcha: string;
+}
+
+export interface MandateLoanDetails {
+  LOAN_ACCOUNT_NO: string;
+  CUSTOMER_NAME: string;
+  LOAN_AMOUNT: string;
+  EMI: string;
+  /** yyyy-mm-dd */
+  EMI_END_DATE: string;
+  DUEDAY: number;
+}
+
+/** A mandate as the result page shows it (dates dd-mm-yyyy). */
+export interface MandateDetails {
+  order_id: string;
+  subscription_id: string;
+  umn: string;
+  plan_name: string;
+  start_end_date: string;
+  interval_type: string;
+  recurring_amount: string;
+  first_charge_date: string;
+  status: string;
+}
+
+/** The UPI route's plan. */
+export interface MandatePlanRequest {
+  /** yyyyMMddHHmmss */
+  requestId: string;
+  emiAmount: string | number;
+  /** dd-mm-yyyy */
+  endDate: string;
+  loanAmount: string | number;
+  leadId?: string;
+  lan: string;
+  mode: 'upi';
+  source: 'BB_WEB_USER';
+  url?: string;
+}
+
+export const mandateLookupEndpoint = /* @__PURE__ */ endpoint<
+  MandateLookupRequest,
+  WithData<{ Details: MandateLoanDetails }>,
+  typeof mandateRegistrationSchema
+>('POST', '/api/v1/bb/users/validate-lan', mandateRegistrationSchema);
+
+/** `message.id` 2: the UPI route; anything else: the bank route. */
+export const mandatePriorityEndpoint = /* @__PURE__ */ endpoint<
+  void,
+  { success: boolean; message: { id: number } }
+>('GET', '/api/v1/bb/mandate/checkMandatePriority');
+
+/** Bank route. An existing mandate answers 'Mandate Already Registered' with its details. */
+export const initiateMandateEndpoint = /* @__PURE__ */ endpoint<
+  { lan: string },
+  {
+    success: boolean;
+    message: string;
+    data: Partial<MandateDetails> & { order_id: string };
+    subscription?: { data: { authLink: string } };
+  }
+>('POST', '/api/v1/bb/mandate/initiateMandate');
+
+/** UPI route: `data.encryptedUrl` is the authorisation page. */
+export const createMandatePlanEndpoint = /* @__PURE__ */ endpoint<
+  MandatePlanRequest,
+  {
+    success: boolean;
+    message: string;
+    data: Partial<MandateDetails> & { order_id: string; encryptedUrl?: string };
+  }
+>('POST', '/api/v1/bb/payments/create-plan');
+
+/** `success` is true when the mandate is ACTIVE; `message` is its status. */
+export const mandateStatusEndpoint = /* @__PURE__ */ endpoint<
+  { order_id: string },
+  WithData<MandateDetails>
+>('POST', '/api/v1/bb/payments/e-mandate-status');
