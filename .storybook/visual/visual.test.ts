@@ -108,22 +108,27 @@ afterAll(async () => {
 const disableMotion = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}`;
 
 async function capture(page: Page, id: string, theme: string): Promise<Buffer> {
-  await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
-  await page.addStyleTag({ content: disableMotion });
-  // Wait until Storybook has rendered the story and finished its play function.
-  await page.waitForFunction(
-    () => {
-      const preview = (
-        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-      ).__STORYBOOK_PREVIEW__;
-      const phase = preview?.currentRender?.phase;
-      return (
-        phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted'
-      );
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
+  // A play function can fail on a busy machine (a lazy chunk later than its wait): the story is
+  // rendered once more, and a second failure fails the picture instead of taking the wrong one.
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
+    await page.addStyleTag({ content: disableMotion });
+    // Wait until Storybook has rendered the story and finished its play function.
+    const phase = await page.waitForFunction(
+      () => {
+        const preview = (
+          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+        ).__STORYBOOK_PREVIEW__;
+        const phase = preview?.currentRender?.phase;
+        return ['finished', 'completed', 'errored', 'aborted'].includes(phase ?? '') && phase;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    const ended = await phase.jsonValue();
+    if (ended === 'finished' || ended === 'completed') break;
+    if (attempt === 2) throw new Error(`${id}: the story's play function ${ended} twice`);
+  }
   // Fonts and images decide the picture; waiting for them is faster than waiting for network idle.
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -133,7 +133,11 @@ export const VideoOpen: Story = {
     await userEvent.click(
       canvasOf(canvasElement).getByRole('button', { name: 'Play video: Ride electric' }),
     );
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Ride electric' });
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Ride electric' },
+      { timeout: 5000 },
+    );
     const video = dialog.querySelector('video') as HTMLVideoElement;
     await expect(video.muted).toBe(true);
     // Visible once the entry animation has faded the panel in.
@@ -160,9 +164,12 @@ export const VideoClose: Story = {
   play: async ({ canvasElement }) => {
     const play = canvasOf(canvasElement).getByRole('button', { name: 'Play video: Ride electric' });
     await userEvent.click(play);
-    await within(document.body).findByRole('dialog', { name: 'Ride electric' });
+    // The dialog is a lazy chunk: allow for a busy machine.
+    await within(document.body).findByRole('dialog', { name: 'Ride electric' }, { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), {
+      timeout: 5000,
+    });
     await expect(play).toHaveFocus();
   },
 };
