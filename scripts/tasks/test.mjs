@@ -61,6 +61,16 @@ async function vitest(phase, projects, env = {}) {
 const packs = path.resolve('node_modules/.cache/packs');
 
 await check('lint', 'biome', ['ci', '--error-on-warnings', '.']);
+// The allowed import directions (.dependency-cruiser.cjs): an upward import or a circle fails here.
+await check('imports', 'depcruise', [
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--output-type',
+  'err',
+  'packages',
+  'apps/api/src',
+  'apps/site/src',
+]);
 for (const project of ['.', 'packages/forms', 'packages/ui', 'apps/api', 'apps/site']) {
   await check(`typecheck ${project}`, 'tsc', ['-p', project]);
 }

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { headTags } from './lib/head.ts';
+import { headTags } from './frame/head.ts';
 import { loadPage, matchSiteRoute, notFoundRoute, siteRoutes } from './routes/table.tsx';
 
 export { newsItems } from './content/news.ts';

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
-import { normalisePath } from '../frame/rules.ts';
+import { normalisePath } from '../lib/paths.ts';
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of the site, with an optional query (`/newsroom?page=2`). */

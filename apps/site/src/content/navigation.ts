@@ -1,5 +1,5 @@
-import type { SectionName } from '../frame/sections.ts';
 import { company } from './company.ts';
+import type { SectionName } from './sections.ts';
 
 /** A link of the header or footer: a path, optionally with a section to scroll to. */
 export interface NavLink {

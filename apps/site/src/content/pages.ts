@@ -1,4 +1,4 @@
-import type { PageMeta } from '../routes/handle.ts';
+import type { PageMeta } from '../lib/page-meta.ts';
 import { company } from './company.ts';
 import { homeMeta } from './home.ts';
 

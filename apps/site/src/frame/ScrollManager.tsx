@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { type SectionName, sectionOf, sectionOfHash, sectionTargets } from '../content/sections.ts';
 import { matchSiteRoute } from '../routes/table.tsx';
-import { type SectionName, sectionOf, sectionOfHash, sectionTargets } from './sections.ts';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,7 +1,7 @@
 import type { MouseEventHandler, ReactNode, Ref } from 'react';
 import { RouteLink } from '../components/RouteLink.tsx';
 import type { NavLink } from '../content/navigation.ts';
-import { sectionState, sectionTargets } from './sections.ts';
+import { sectionState, sectionTargets } from '../content/sections.ts';
 
 export interface SectionLinkProps {
   link: NavLink;

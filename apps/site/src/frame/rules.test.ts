@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sectionOf, sectionTargets } from '../content/sections.ts';
 import { siteRoutes } from '../routes/table.tsx';
 import { normalisePath, showsCategoryBar, showsHeaderAndFooter, showsWhatsApp } from './rules.ts';
-import { sectionOf, sectionTargets } from './sections.ts';
 
 describe('header and footer (§2.2)', () => {
   it.each([

@@ -2,12 +2,9 @@
  * The page frame's rules (marketing-site.md §2.2), as pure functions of the path so the frame,
  * the pre-renderer and the tests read the same lists.
  */
+import { normalisePath } from '../lib/paths.ts';
 
-/** Removes one trailing slash (not from '/') and lower-cases: '/Mandate/' → '/mandate'. */
-export function normalisePath(pathname: string): string {
-  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  return trimmed.toLowerCase();
-}
+export { normalisePath };
 
 /** Payment and mandate pages: neither header and footer nor category bar. */
 export const paymentAndMandatePaths: readonly string[] = [

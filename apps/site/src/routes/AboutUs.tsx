@@ -4,7 +4,7 @@ import { aboutPage } from '../content/about.ts';
 import { investors } from '../content/investors.ts';
 import { pages } from '../content/pages.ts';
 import { boardOfDirectors, leaders } from '../content/people.ts';
-import { sectionTargets } from '../frame/sections.ts';
+import { sectionTargets } from '../content/sections.ts';
 import * as page from './AboutUs.css.ts';
 
 // The ids the frame's scroll manager looks for when a navigation state names a section.

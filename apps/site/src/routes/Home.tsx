@@ -2,7 +2,7 @@ import { DeferredPart, deferred } from '../components/Deferred.tsx';
 import { HomeBanner } from '../components/home/HomeBanner.tsx';
 import * as page from '../components/page.css.ts';
 import { homeMeta } from '../content/home.ts';
-import { sectionTargets } from '../frame/sections.ts';
+import { sectionTargets } from '../content/sections.ts';
 
 export const meta = homeMeta;
 

@@ -1,6 +1,6 @@
 import { ProductPage } from '../components/ProductPage.tsx';
+import { productMeta } from '../content/product-meta.ts';
 import { products } from '../content/products.ts';
-import { productMeta } from '../lib/product-meta.ts';
 
 const product = products['pre-owned'];
 

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, useEffect } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import type { SectionName } from '../frame/sections.ts';
-import type { PageMeta } from './handle.ts';
+import type { SectionName } from '../content/sections.ts';
+import type { PageMeta } from '../lib/page-meta.ts';
 
 /** A route module: one page, its component as the default export and its head `meta`. */
 export interface PageModule {
@@ -131,7 +131,7 @@ function lazyPage(module: string): ComponentType {
         useEffect(() => {
           // The first page's head tags are in its HTML: the head manager (and the JSON-LD it
           // writes) loads with the pages after it, never before the first page is interactive.
-          if (hydrated) void import('../lib/head.ts').then((head) => head.applyHead(mod.meta));
+          if (hydrated) void import('../frame/head.ts').then((head) => head.applyHead(mod.meta));
           hydrated = true;
           // Tells tests (and anyone watching) that the page's own code is live.
           document.documentElement.dataset.page = module;

@@ -3,8 +3,8 @@ import { imageSource } from '../../content/media.ts';
 import type { Product } from '../../content/products.ts';
 import { markSubmitted, useLeadSubmitted } from '../../lib/lead-store.ts';
 import { submitLead } from '../../lib/leads.ts';
-import { notify } from '../../lib/notify.ts';
 import { useLegal } from '../legal/LegalProvider.tsx';
+import { notify } from '../notify.ts';
 import * as css from './LeadDialogHost.css.ts';
 
 interface Props {

@@ -1,8 +1,9 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo } from 'react';
+// Which legal text is meant: a type only, so the texts still load with the dialog (a lazy chunk).
+import type { LegalKind } from '../../content/legal.ts';
 import { useDialogSubject } from '../useDialogSubject.ts';
 
-/** Which legal text is meant; the texts themselves load with the dialog (a lazy chunk). */
-export type LegalKind = 'privacy' | 'terms';
+export type { LegalKind };
 
 const LegalDialog = lazy(() => import('./LegalDialog.tsx'));
 

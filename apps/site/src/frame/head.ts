@@ -1,7 +1,7 @@
 import { company } from '../content/company.ts';
-import type { PageMeta } from '../routes/handle.ts';
-import { absoluteUrl } from './site.ts';
-import { organisationJsonLd } from './structured-data.ts';
+import { organisationJsonLd } from '../content/structured-data.ts';
+import type { PageMeta } from '../lib/page-meta.ts';
+import { absoluteUrl } from '../lib/site.ts';
 
 /**
  * A small head manager: the pre-renderer writes `headTags(meta)` into each page's HTML, and on

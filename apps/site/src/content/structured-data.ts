@@ -1,6 +1,6 @@
-import { company } from '../content/company.ts';
-import type { Product } from '../content/products.ts';
-import { absoluteUrl } from './site.ts';
+import { absoluteUrl } from '../lib/site.ts';
+import { company } from './company.ts';
+import type { Product } from './products.ts';
 
 /** schema.org FinancialService for the company, on every page. */
 export function organisationJsonLd(): object {

@@ -1,5 +1,5 @@
-import type { Product } from '../content/products.ts';
-import type { PageMeta } from '../routes/handle.ts';
+import type { PageMeta } from '../lib/page-meta.ts';
+import type { Product } from './products.ts';
 import { loanJsonLd } from './structured-data.ts';
 
 /** The head of a product page: its content entry's title and description, and its JSON-LD. */

@@ -16,7 +16,7 @@ export function registerToastMount(fn: () => void): void {
 export function notify(kind: Kind, message: string): void {
   pending.push({ kind, message });
   mount?.();
-  void import('../components/ToasterHost.tsx').then(({ toast }) => {
+  void import('./ToasterHost.tsx').then(({ toast }) => {
     // Give the freshly mounted container a frame to subscribe before showing.
     requestAnimationFrame(() => {
       const queued = pending;
