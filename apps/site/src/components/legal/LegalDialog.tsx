@@ -1,7 +1,7 @@
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@company/ui';
+import type { LegalKind } from '../../content/legal.ts';
 import { legalDocuments } from '../../content/legal.ts';
 import * as css from './LegalDialog.css.ts';
-import type { LegalKind } from '../../content/legal.ts';
 
 /** The Privacy Policy or Terms and Conditions dialog with its close icon (a lazy chunk). */
 export default function LegalDialog({
