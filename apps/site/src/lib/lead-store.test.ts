@@ -1,16 +1,21 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { isSubmitted, markSubmitted, resetLeadStore, useLeadSubmitted } from './lead-store.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-beforeEach(() => resetLeadStore());
+// Each test starts a new visit: empty storage and a fresh module (the store caches what it read).
+let store: typeof import('./lead-store.ts');
+beforeEach(async () => {
+  window.sessionStorage.clear();
+  vi.resetModules();
+  store = await import('./lead-store.ts');
+});
 
 describe('lead store', () => {
   it('remembers each product for the visit (sessionStorage) and tells every reader', () => {
-    const { result } = renderHook(() => useLeadSubmitted('EV Rental'));
+    const { result } = renderHook(() => store.useLeadSubmitted('EV Rental'));
     expect(result.current).toBe(false);
-    act(() => markSubmitted('EV Rental'));
+    act(() => store.markSubmitted('EV Rental'));
     expect(result.current).toBe(true);
-    expect(isSubmitted('Battery Loan')).toBe(false);
+    expect(store.isSubmitted('Battery Loan')).toBe(false);
     expect(
       JSON.parse(window.sessionStorage.getItem('company.site.leads-submitted') ?? '[]'),
     ).toEqual(['EV Rental']);
@@ -18,6 +23,6 @@ describe('lead store', () => {
 
   it('ignores a damaged entry', () => {
     window.sessionStorage.setItem('company.site.leads-submitted', '{not json');
-    expect(isSubmitted('EV Rental')).toBe(false);
+    expect(store.isSubmitted('EV Rental')).toBe(false);
   });
 });

@@ -49,13 +49,3 @@ export function useLeadSubmitted(product: string): boolean {
     () => false,
   );
 }
-
-/** Test helper: forget the visit. */
-export function resetLeadStore(): void {
-  cache = undefined;
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // ignore
-  }
-}
