@@ -4,5 +4,12 @@
 import { must } from '../lib/proc.mjs';
 
 await must('vite', ['build', 'apps/site', '--logLevel', 'warn']);
-await must('vite', ['build', 'apps/site', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
+await must('vite', [
+  'build',
+  'apps/site',
+  '--ssr',
+  'src/app/entry-server.tsx',
+  '--logLevel',
+  'warn',
+]);
 await must('node', ['apps/site/scripts/prerender.ts']);

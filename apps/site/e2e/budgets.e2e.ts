@@ -71,7 +71,9 @@ describe('JavaScript budget of the home page', () => {
       });
       await page.goto('/', { waitUntil: 'networkidle' });
       // The carousel and tiles are on screen at both widths: their code is part of the figure.
-      await page.waitForFunction(() => document.documentElement.dataset.page === './Home.tsx');
+      await page.waitForFunction(
+        () => document.documentElement.dataset.page === '../pages/Home/Home.tsx',
+      );
       await page.waitForTimeout(1500);
       const total = [...scripts.values()].reduce((a, b) => a + b, 0);
       console.info(

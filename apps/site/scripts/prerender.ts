@@ -1,7 +1,7 @@
 // Pre-renders every route of the site's route table into dist/<route>/index.html (and the
 // not-found page into dist/404.html), with the page's head tags, its chunk preloaded and the web
 // font preloaded, then writes sitemap.xml and robots.txt from the same table.
-// Run after `vite build` (client, with manifest) and `vite build --ssr src/entry-server.tsx`.
+// Run after `vite build` (client, with manifest) and `vite build --ssr src/app/entry-server.tsx`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -59,7 +59,8 @@ const inlineCss = stylesheet
   : '';
 
 function page(rendered: { html: string; head: string; module: string }): string {
-  const key = `src/routes/${rendered.module.replace(/^\.\//, '')}`;
+  // The module is named relative to src/map/ ('../pages/Home/Home.tsx').
+  const key = path.posix.join('src/map', rendered.module);
   if (!manifest[key]) throw new Error(`no chunk for ${key} in the manifest`);
   const preloads = chunkFiles(key)
     .filter((f) => !entryFiles.has(f))

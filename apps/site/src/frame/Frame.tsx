@@ -1,16 +1,14 @@
 import { LoadingOverlay } from '@company/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { DeferredPart, deferred } from '../components/Deferred.tsx';
 import { LeadProvider } from '../components/lead/LeadProvider.tsx';
 import { LegalProvider } from '../components/legal/LegalProvider.tsx';
 import { registerToastMount } from '../components/notify.ts';
 import * as pageCss from '../components/page.css.ts';
-import { pageFor } from '../routes/table.tsx';
+import type { SectionName } from '../content/sections.ts';
 import { CategoryBar } from './CategoryBar.tsx';
 import * as css from './frame.css.ts';
 import { Header } from './Header.tsx';
-import { showsCategoryBar, showsHeaderAndFooter, showsWhatsApp } from './rules.ts';
 import { ScrollManager } from './ScrollManager.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
@@ -46,14 +44,29 @@ function PageLoading({ onLoading }: { onLoading: (loading: boolean) => void }) {
   return null;
 }
 
+export interface FrameProps {
+  /** The page of the current path. */
+  Page: ComponentType;
+  /** Header and footer (and the category bar, when `categoryBar`). */
+  headerAndFooter: boolean;
+  categoryBar: boolean;
+  whatsApp: boolean;
+  /** The section of the page the path brings into view. */
+  section?: SectionName;
+}
+
 /**
- * The page frame (§2.2): skip link, header, category bar, the page, footer and the WhatsApp
- * button, each by the rules of `rules.ts`, and the loading screen while a lazy page loads.
+ * The page frame: skip link, header, category bar, the page, footer and the WhatsApp button, as
+ * the route's record says (the app reads it from the site map), and the loading screen while a
+ * lazy page loads.
  */
-export function Frame() {
-  const { pathname } = useLocation();
-  const Page = pageFor(pathname);
-  const framed = showsHeaderAndFooter(pathname);
+export function Frame({
+  Page,
+  headerAndFooter: framed,
+  categoryBar,
+  whatsApp,
+  section,
+}: FrameProps) {
   const [loading, setLoading] = useState(false);
   return (
     <LegalProvider>
@@ -63,7 +76,7 @@ export function Frame() {
             Skip to main content
           </a>
           {framed && <Header />}
-          {framed && showsCategoryBar(pathname) && <CategoryBar />}
+          {framed && categoryBar && <CategoryBar />}
           <main id="main" tabIndex={-1} className={css.main} aria-busy={loading || undefined}>
             <Suspense fallback={<PageLoading onLoading={setLoading} />}>
               <Page />
@@ -78,10 +91,10 @@ export function Frame() {
               className={pageCss.offscreen}
             />
           )}
-          {showsWhatsApp(pathname) && <WhatsAppButton />}
+          {whatsApp && <WhatsAppButton />}
           <LoadingOverlay open={loading} data-testid="loading-screen" />
           <ToastMount />
-          <ScrollManager />
+          <ScrollManager routeSection={section} />
         </div>
       </LeadProvider>
     </LegalProvider>

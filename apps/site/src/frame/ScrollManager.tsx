@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type SectionName, sectionOf, sectionOfHash, sectionTargets } from '../content/sections.ts';
-import { matchSiteRoute } from '../routes/table.tsx';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -55,10 +54,9 @@ function scrollToSection(section: SectionName): () => void {
  * section a navigation state or the route names (§2.2). The first render of a page scrolls only
  * for a section: the browser keeps its own position on reload.
  */
-export function ScrollManager() {
+export function ScrollManager({ routeSection }: { routeSection: SectionName | undefined }) {
   const location = useLocation();
   const first = useRef(true);
-  const routeSection = matchSiteRoute(location.pathname).section;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location.key)
   useEffect(() => {

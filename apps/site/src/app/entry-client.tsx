@@ -1,0 +1,30 @@
+import '@company/ui/styles.css';
+import { companyTheme } from '@company/ui';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { markHydrated } from '../map/site-map.tsx';
+import { App } from './App.tsx';
+
+/**
+ * Starts the site. A pre-rendered page is hydrated: the page's chunk is preloaded by the HTML,
+ * and React keeps the server HTML of each suspended part until its code is there, so nothing
+ * flashes and no loading screen shows. Without pre-rendered HTML (the dev server) it renders.
+ * Navigations are not transitions, so a page that is still loading shows the loading screen.
+ */
+document.documentElement.classList.add(companyTheme);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+const app = (
+  <StrictMode>
+    <BrowserRouter useTransitions={false}>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+if (container.firstElementChild) {
+  hydrateRoot(container, app);
+} else {
+  markHydrated();
+  createRoot(container).render(app);
+}

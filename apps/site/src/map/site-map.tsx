@@ -1,0 +1,189 @@
+import { type ComponentType, lazy, useEffect } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import type { SectionName } from '../content/sections.ts';
+import type { PageMeta } from '../lib/page-meta.ts';
+
+/** A route module: one page, its component as the default export and its head `meta`. */
+export interface PageModule {
+  default: ComponentType;
+  meta: PageMeta;
+}
+
+/**
+ * The page modules, each loaded on demand (its own chunk), keyed by file. To add a page: list its
+ * file here and use the same name in its route below; the module exports the page as `default`
+ * and its `meta` (title, description, canonical…).
+ */
+export const pageModules = import.meta.glob<PageModule>([
+  '../pages/Home/Home.tsx',
+  '../pages/NotFound/NotFound.tsx',
+  '../pages/TwoWheelerLoan/TwoWheelerLoan.tsx',
+  '../pages/NewBike/NewBike.tsx',
+  '../pages/PreOwned/PreOwned.tsx',
+  '../pages/BikePeLoan/BikePeLoan.tsx',
+  '../pages/PeerToPeer/PeerToPeer.tsx',
+  '../pages/ElectricBikeLoan/ElectricBikeLoan.tsx',
+  '../pages/EvRental/EvRental.tsx',
+  '../pages/ElectricThreeWheeler/ElectricThreeWheeler.tsx',
+  '../pages/ElectricAutoLoan/ElectricAutoLoan.tsx',
+  '../pages/BatteryLoan/BatteryLoan.tsx',
+  '../pages/ElectricBikePlan/ElectricBikePlan.tsx',
+  '../pages/Newsroom/Newsroom.tsx',
+  '../pages/AboutUs/AboutUs.tsx',
+  '../pages/CorporateGovernance/CorporateGovernance.tsx',
+  '../pages/Career/Career.tsx',
+  '../pages/ContactUs/ContactUs.tsx',
+  '../pages/CustomerSupport/CustomerSupport.tsx',
+  '../pages/GrievanceRedressal/GrievanceRedressal.tsx',
+  '../pages/Redirect/Redirect.tsx',
+]);
+
+export interface SiteRoute {
+  path: string;
+  /** The page module's file in this folder ('../pages/Home/Home.tsx'). */
+  module: string;
+  /** A section of the page this route brings into view (`/testimonial`, `/our-products`). */
+  section?: SectionName;
+  /** Listed in sitemap.xml (public, indexable, built). */
+  sitemap: boolean;
+  /** The frame around the page: every rule of the frame is read from here. */
+  frame: FrameParts;
+}
+
+/** Which parts of the frame a route shows. */
+export interface FrameParts {
+  /** Header and footer (and with them the category bar, when it is shown). */
+  headerAndFooter: boolean;
+  /** The category bar under the header. */
+  categoryBar: boolean;
+  /** The floating WhatsApp chat button. */
+  whatsApp: boolean;
+}
+
+const framed: FrameParts = { headerAndFooter: true, categoryBar: true, whatsApp: false };
+/** Payment and mandate pages: neither header and footer nor category bar. */
+const bare: FrameParts = { headerAndFooter: false, categoryBar: false, whatsApp: false };
+
+/** Routes of later issues show the not-found page until their module lands. */
+const notYetBuilt = '../pages/NotFound/NotFound.tsx';
+
+const route = (
+  path: string,
+  module: string,
+  sitemap: boolean,
+  options: { section?: SectionName; frame?: Partial<FrameParts> } = {},
+): SiteRoute => ({
+  path,
+  module,
+  sitemap,
+  ...(options.section ? { section: options.section } : {}),
+  frame: { ...framed, ...options.frame },
+});
+
+/**
+ * Every route of the site, one record per path, in one table: the page module, the sitemap, the
+ * section and the frame's parts. The app, the pre-renderer, `sitemap.xml` and the tests read it;
+ * every frame rule is derived from it (`frame-rules.ts`). Paths match case-insensitively
+ * (React Router's default), so `/Enquiry` is `/enquiry`; a trailing slash matches too.
+ */
+export const siteRoutes: readonly SiteRoute[] = [
+  route('/', '../pages/Home/Home.tsx', true, { frame: { categoryBar: false, whatsApp: true } }),
+  route('/our-products', '../pages/Home/Home.tsx', false, { section: '/our-products' }),
+  route('/testimonial', '../pages/Home/Home.tsx', false, { section: '/testimonial' }),
+  // Loan product pages.
+  route('/product-layout', '../pages/TwoWheelerLoan/TwoWheelerLoan.tsx', true),
+  route('/new-bike', '../pages/NewBike/NewBike.tsx', true),
+  route('/pre-owned', '../pages/PreOwned/PreOwned.tsx', true),
+  route('/bike-pe-loan', '../pages/BikePeLoan/BikePeLoan.tsx', true),
+  route('/peer-to-peer', '../pages/PeerToPeer/PeerToPeer.tsx', true),
+  route('/electric-bike-loan', '../pages/ElectricBikeLoan/ElectricBikeLoan.tsx', true),
+  route('/ev-rental', '../pages/EvRental/EvRental.tsx', true),
+  route('/electric-three-wheeler', '../pages/ElectricThreeWheeler/ElectricThreeWheeler.tsx', true),
+  route('/electric-auto-loan', '../pages/ElectricAutoLoan/ElectricAutoLoan.tsx', true),
+  route('/battery-loan', '../pages/BatteryLoan/BatteryLoan.tsx', true),
+  route('/electric-bike-plan', '../pages/ElectricBikePlan/ElectricBikePlan.tsx', true),
+  // Company pages.
+  route('/aboutus', '../pages/AboutUs/AboutUs.tsx', true, { frame: { whatsApp: true } }),
+  route('/corporate-governance', '../pages/CorporateGovernance/CorporateGovernance.tsx', true),
+  route('/newsroom', '../pages/Newsroom/Newsroom.tsx', true),
+  route('/career', '../pages/Career/Career.tsx', true),
+  route('/contact-us', '../pages/ContactUs/ContactUs.tsx', true, { frame: { whatsApp: true } }),
+  route('/customer-support', '../pages/CustomerSupport/CustomerSupport.tsx', true),
+  route('/grievance-redressal', '../pages/GrievanceRedressal/GrievanceRedressal.tsx', true),
+  route('/redirect', '../pages/Redirect/Redirect.tsx', false, {
+    frame: { headerAndFooter: false },
+  }),
+  // Customer care, enquiry, payment and mandate pages (transactional-flows.md).
+  route('/customer-care', notYetBuilt, false, { frame: { whatsApp: true } }),
+  route('/enquiry', notYetBuilt, false),
+  route('/mandate', notYetBuilt, false, { frame: bare }),
+  route('/initiate-payment', notYetBuilt, false, { frame: bare }),
+  route('/payment-response', notYetBuilt, false, { frame: bare }),
+  route('/mandate-information', notYetBuilt, false, { frame: bare }),
+  route('/mandate-registration-response', notYetBuilt, false, { frame: bare }),
+  route('/mandate-response', notYetBuilt, false, { frame: bare }),
+];
+
+/** Any other path: the not-found page inside the frame. */
+export const notFoundRoute: SiteRoute = route('*', '../pages/NotFound/NotFound.tsx', false);
+
+const allRoutes = [...siteRoutes, notFoundRoute];
+
+/** Loads a page module by file. */
+export function loadPage(module: string): Promise<PageModule> {
+  const load = pageModules[module];
+  if (!load) return Promise.reject(new Error(`No page module ${module}`));
+  return load();
+}
+
+// Client-side navigations after the first page update the head tags; the first page's tags are
+// in its pre-rendered HTML.
+let hydrated = false;
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+/** One lazy component per module (cached, so a page keeps its identity across navigations). */
+const lazyPages = new Map<string, ComponentType>();
+function lazyPage(module: string): ComponentType {
+  let Page = lazyPages.get(module);
+  if (!Page) {
+    Page = lazy(async () => {
+      const mod = await loadPage(module);
+      const Component = mod.default;
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per module (the lazy component is cached), so its identity is stable
+      function PageWithHead() {
+        useEffect(() => {
+          // The first page's head tags are in its HTML: the head manager (and the JSON-LD it
+          // writes) loads with the pages after it, never before the first page is interactive.
+          if (hydrated) void import('../frame/head.ts').then((head) => head.applyHead(mod.meta));
+          hydrated = true;
+          // Tells tests (and anyone watching) that the page's own code is live.
+          document.documentElement.dataset.page = module;
+        }, []);
+        return <Component />;
+      }
+      return { default: PageWithHead };
+    });
+    lazyPages.set(module, Page);
+  }
+  return Page;
+}
+
+/**
+ * The page a path shows. The routes are flat (no nested layouts, loaders or route errors), so
+ * React Router's `matchRoutes` picks the page and the frame renders it: `useRoutes` would add its
+ * outlet and route-error machinery (2.5 kB gzip on every first page) for nothing. Routes that
+ * share a module (`/`, `/our-products`) share one component, so the page stays mounted between them.
+ */
+export function pageFor(pathname: string): ComponentType {
+  return lazyPage(matchSiteRoute(pathname).module);
+}
+
+const matchable = allRoutes.map((siteRoute) => ({ path: siteRoute.path, siteRoute }));
+
+/** The table entry a path shows (the not-found route when none matches). */
+export function matchSiteRoute(pathname: string): SiteRoute {
+  const matches = matchRoutes(matchable, pathname);
+  return matches?.at(-1)?.route.siteRoute ?? notFoundRoute;
+}

@@ -1,0 +1,106 @@
+import { PersonCardDialog } from '@company/ui';
+import * as css from '../../components/company/company.css.ts';
+import { aboutPage } from '../../content/about.ts';
+import { investors } from '../../content/investors.ts';
+import { pages } from '../../content/pages.ts';
+import { boardOfDirectors, leaders } from '../../content/people.ts';
+import { sectionTargets } from '../../content/sections.ts';
+import * as page from './AboutUs.css.ts';
+
+// The ids the frame's scroll manager looks for when a navigation state names a section.
+const ids = {
+  about: sectionTargets['About RideOn'].id,
+  board: sectionTargets['Board of Directors'].id,
+  leadership: sectionTargets.Leadership.id,
+  investors: sectionTargets.Investors.id,
+};
+
+/** Title, description and canonical of the page (head tags). */
+export const meta = pages.aboutUs;
+
+/** /aboutus: the company, its board, leaders and investors (marketing-site.md §2.9). */
+export default function AboutUs() {
+  return (
+    <>
+      <section id={ids.about} aria-labelledby="about-heading" className={css.section}>
+        <h1 id="about-heading" className={css.pageTitle}>
+          {aboutPage.heading}
+        </h1>
+        <p className={css.lead}>{aboutPage.intro}</p>
+        <div className={css.prose}>
+          {aboutPage.description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <dl className={page.highlights}>
+          {aboutPage.highlights.map((h) => (
+            <div key={h.label} className={page.highlight}>
+              <dt className={page.highlightLabel}>{h.label}</dt>
+              <dd className={page.highlightValue}>{h.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className={css.band}>
+        <section id={ids.board} aria-labelledby="board-heading" className={css.section}>
+          <h2 id="board-heading" className={css.sectionTitle}>
+            {aboutPage.board.heading}
+          </h2>
+          <p className={css.lead}>{aboutPage.board.intro}</p>
+          <ul className={page.board}>
+            {boardOfDirectors.map((person) => (
+              <li key={person.id} className={page.boardItem}>
+                <PersonCardDialog person={person} className={page.personCard} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section id={ids.leadership} aria-labelledby="leadership-heading" className={css.section}>
+        <h2 id="leadership-heading" className={css.sectionTitle}>
+          {aboutPage.leadership.heading}
+        </h2>
+        <p className={css.lead}>{aboutPage.leadership.intro}</p>
+        <ul className={page.leaders}>
+          {leaders.map((person) => (
+            <li key={person.id} className={page.leaderItem}>
+              <PersonCardDialog person={person} className={page.personCard} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={css.band}>
+        <section id={ids.investors} aria-labelledby="investors-heading" className={css.section}>
+          <h2 id="investors-heading" className={css.sectionTitle}>
+            {aboutPage.investors.heading}
+          </h2>
+          <p className={css.lead}>{aboutPage.investors.intro}</p>
+          <ul className={page.investorList}>
+            {investors.map((investor) => (
+              <li key={investor.id} className={css.card}>
+                <img
+                  className={page.investorLogo}
+                  src={investor.logo.src}
+                  width={investor.logo.width}
+                  height={investor.logo.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+                <h3 className={css.cardTitle}>{investor.name}</h3>
+                {investor.blurb.map((paragraph) => (
+                  <p key={paragraph} className={css.muted}>
+                    {paragraph}
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import * as css from '../../components/company/company.css.ts';
+import { NewTabLink } from '../../components/company/NewTabLink.tsx';
+import { PageBanner } from '../../components/company/PageBanner.tsx';
+import { SupportForm } from '../../components/company/SupportForm.tsx';
+import { pages } from '../../content/pages.ts';
+import { contactPage } from '../../content/support.ts';
+import * as page from './ContactUs.css.ts';
+
+/** Title, description and canonical of the page (head tags). */
+export const meta = pages.contactUs;
+
+/** /contact-us: call, chat or e-mail, the registered office, and the support form (§2.7, §2.8). */
+export default function ContactUs() {
+  return (
+    <>
+      <PageBanner heading={contactPage.heading} text={contactPage.banner} />
+      <section aria-labelledby="channels-heading" className={css.section}>
+        <h2 id="channels-heading" className={css.sectionTitle}>
+          {contactPage.channelsHeading}
+        </h2>
+        <ul className={css.cardGrid}>
+          {contactPage.channels.map((channel) => (
+            <li key={channel.id} className={css.card}>
+              <h3 id={`channel-${channel.id}`} className={css.cardTitle}>
+                {channel.title}
+              </h3>
+              <p className={page.channelValue}>
+                {channel.external ? (
+                  <NewTabLink
+                    href={channel.href}
+                    hint={contactPage.newTabHint}
+                    aria-label={`${channel.linkLabel} ${contactPage.newTabHint}`}
+                  >
+                    {channel.value}
+                  </NewTabLink>
+                ) : (
+                  <a className={css.link} href={channel.href} aria-label={channel.linkLabel}>
+                    {channel.value}
+                  </a>
+                )}
+              </p>
+              <p className={css.muted}>{channel.hours}</p>
+              {channel.note ? <p className={css.muted}>{channel.note}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={css.band}>
+        <section aria-labelledby="support-heading" className={css.section}>
+          <SupportForm headingId="support-heading" />
+        </section>
+      </div>
+
+      <section aria-labelledby="office-heading" className={css.section}>
+        <h2 id="office-heading" className={css.sectionTitle}>
+          {contactPage.office.title}
+        </h2>
+        <address className={page.address}>
+          {contactPage.office.lines.map((line) => (
+            <span key={line}>
+              {line}
+              <br />
+            </span>
+          ))}
+        </address>
+      </section>
+    </>
+  );
+}

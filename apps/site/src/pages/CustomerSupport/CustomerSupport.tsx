@@ -1,0 +1,20 @@
+import * as css from '../../components/company/company.css.ts';
+import { PageBanner } from '../../components/company/PageBanner.tsx';
+import { SupportForm } from '../../components/company/SupportForm.tsx';
+import { pages } from '../../content/pages.ts';
+import { customerSupportPage } from '../../content/support.ts';
+
+/** Title, description and canonical of the page (head tags). */
+export const meta = pages.customerSupport;
+
+/** /customer-support: the call request form, stored as a Customer Support contact request. */
+export default function CustomerSupport() {
+  return (
+    <>
+      <PageBanner heading={customerSupportPage.heading} text={customerSupportPage.intro} />
+      <div className={css.section}>
+        <SupportForm heading={customerSupportPage.formHeading} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import * as css from '../../components/company/company.css.ts';
+import { NewTabLink } from '../../components/company/NewTabLink.tsx';
+import { PageBanner } from '../../components/company/PageBanner.tsx';
+import { grievancePage } from '../../content/grievance.ts';
+import { documentsBaseUrl } from '../../content/navigation.ts';
+import { pages } from '../../content/pages.ts';
+import * as page from './GrievanceRedressal.css.ts';
+
+/** Title, description and canonical of the page (head tags). */
+export const meta = pages.grievance;
+
+/** /grievance-redressal: how to complain, escalate, and reach the ombudsman (§2.13). */
+export default function GrievanceRedressal() {
+  const { customerCare, ombudsman } = grievancePage;
+  return (
+    <>
+      <PageBanner heading={grievancePage.heading} text={grievancePage.banner} />
+
+      <section aria-labelledby="tiers-heading" className={css.section}>
+        <div className={css.prose}>
+          {grievancePage.intro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <h2 id="tiers-heading" className={css.sectionTitle}>
+          {grievancePage.tiersHeading}
+        </h2>
+        <ol className={page.tiers}>
+          {grievancePage.tiers.map((tier) => (
+            <li key={tier.level} className={css.card}>
+              <span className={page.tierLevel} aria-hidden="true">
+                {tier.level}
+              </span>
+              <h3 className={css.cardTitle}>
+                <span className={css.visuallyHidden}>Level {tier.level}: </span>
+                {tier.title}
+              </h3>
+              <p className={css.muted}>{tier.how}</p>
+              <p>
+                Reply within <strong>{tier.replyWithin}</strong>.
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className={css.band}>
+        <section aria-labelledby="care-heading" className={css.section}>
+          <h2 id="care-heading" className={css.sectionTitle}>
+            {customerCare.heading}
+          </h2>
+          <dl className={page.facts}>
+            <dt className={page.factTerm}>E-mail</dt>
+            <dd className={page.factValue}>
+              <a className={css.link} href={customerCare.emailHref}>
+                {customerCare.email}
+              </a>
+            </dd>
+            <dt className={page.factTerm}>Phone</dt>
+            <dd className={page.factValue}>
+              <a className={css.link} href={customerCare.phoneHref}>
+                {customerCare.phone}
+              </a>{' '}
+              <span className={css.muted}>({customerCare.callCharges})</span>
+            </dd>
+            <dt className={page.factTerm}>Hours</dt>
+            <dd className={page.factValue}>{customerCare.hours}</dd>
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="officers-heading" className={css.section}>
+        <h2 id="officers-heading" className={css.sectionTitle}>
+          {grievancePage.officersHeading}
+        </h2>
+        <p className={css.lead}>{grievancePage.officersIntro}</p>
+        <ul className={page.officers}>
+          {grievancePage.officers.map((officer) => (
+            <li key={officer.role} className={css.card}>
+              <h3 className={css.cardTitle}>{officer.role}</h3>
+              <p>{officer.name}</p>
+              <p>
+                <a className={css.link} href={`mailto:${officer.email}`}>
+                  {officer.email}
+                </a>
+              </p>
+              <p>
+                <a className={css.link} href={`tel:${officer.phone.replace(/-/g, '')}`}>
+                  {officer.phone}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <ul className={page.matrices}>
+          {grievancePage.matrices.map((matrix) => (
+            <li key={matrix.id}>
+              <NewTabLink
+                href={`${documentsBaseUrl}${matrix.file}`}
+                hint={grievancePage.newTabHint}
+              >
+                {matrix.label}
+              </NewTabLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={css.band}>
+        <section aria-labelledby="ombudsman-heading" className={css.section}>
+          <h2 id="ombudsman-heading" className={css.sectionTitle}>
+            {ombudsman.heading}
+          </h2>
+          <p className={css.lead}>{ombudsman.intro}</p>
+          <div className={page.ombudsman}>
+            <section aria-labelledby="rbi-heading" className={css.card}>
+              <h3 id="rbi-heading" className={css.cardTitle}>
+                {ombudsman.loans.heading}
+              </h3>
+              <p>{ombudsman.loans.text}</p>
+              <ul className={page.linkList}>
+                <li>
+                  <NewTabLink href={ombudsman.loans.portalHref} hint={ombudsman.newTabHint}>
+                    {ombudsman.loans.portalLabel}
+                  </NewTabLink>
+                </li>
+                <li>
+                  {ombudsman.loans.helplineLabel}:{' '}
+                  <a className={css.link} href={ombudsman.loans.helplineHref}>
+                    {ombudsman.loans.helpline}
+                  </a>
+                </li>
+              </ul>
+            </section>
+            <section aria-labelledby="insurance-heading" className={css.card}>
+              <h3 id="insurance-heading" className={css.cardTitle}>
+                {ombudsman.insurance.heading}
+              </h3>
+              <p>{ombudsman.insurance.text}</p>
+              <ul className={page.linkList}>
+                {ombudsman.insurance.links.map((l) => (
+                  <li key={l.href}>
+                    <NewTabLink href={l.href} hint={ombudsman.newTabHint}>
+                      {l.label}
+                    </NewTabLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

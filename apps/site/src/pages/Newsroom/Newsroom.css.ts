@@ -1,0 +1,57 @@
+import { mediaQuery, vars } from '@company/ui';
+import { style } from '@vanilla-extract/css';
+import { plainList } from '../../components/company/company.css.ts';
+
+export const list = style([plainList, { display: 'grid', gap: vars.space.lg }]);
+
+export const item = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  '@media': {
+    [mediaQuery('tablet')]: { gridTemplateColumns: '240px minmax(0, 1fr)', alignItems: 'center' },
+  },
+});
+
+export const thumbnail = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+
+export const body = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const sourceLogo = style({ display: 'block', height: '24px', width: 'auto' });
+
+export const headline = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const status = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted });
+
+export const pager = style({ marginTop: vars.space['2xl'] });
+
+export const notice = style({
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,98 @@
+import { Pagination } from '@company/ui';
+import { useSearchParams } from 'react-router-dom';
+import * as css from '../../components/company/company.css.ts';
+import { NewTabLink } from '../../components/company/NewTabLink.tsx';
+import { HrefRouteLink, RouteLink } from '../../components/RouteLink.tsx';
+import { newsItems, newsroomPage } from '../../content/news.ts';
+import { pages } from '../../content/pages.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { readPageParam } from '../../lib/paging.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import * as page from './Newsroom.css.ts';
+
+const pageHref = (n: number) => (n === 1 ? '/newsroom' : `/newsroom?page=${n}`);
+
+/** Title, description and canonical of the page (head tags). */
+export const meta = pages.newsroom;
+
+/**
+ * /newsroom: 'WE ARE IN THE NEWS!!', five stories a page (§2.11). The page number is in the URL
+ * (`?page=2`), so it survives a reload and a shared link.
+ */
+export default function Newsroom() {
+  const [params] = useSearchParams();
+  // The pre-rendered HTML is page 1; a `?page=` is applied once hydrated (no mismatch).
+  const hydrated = useHydrated();
+  const pageCount = Math.max(1, Math.ceil(newsItems.length / newsroomPage.pageSize));
+  const current = readPageParam(hydrated ? params.get('page') : null, pageCount);
+  const items = current.ok
+    ? newsItems.slice(
+        (current.page - 1) * newsroomPage.pageSize,
+        current.page * newsroomPage.pageSize,
+      )
+    : [];
+
+  return (
+    <div className={css.section}>
+      <h1 className={css.pageTitle}>{newsroomPage.heading}</h1>
+      <p className={css.lead}>{newsroomPage.intro}</p>
+      {current.ok ? (
+        <>
+          <p className={page.status}>{newsroomPage.pageStatus(current.page, pageCount)}</p>
+          <ul className={page.list}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <article className={page.item} aria-labelledby={`news-${item.id}`}>
+                  <img
+                    className={page.thumbnail}
+                    src={item.thumbnail.src}
+                    width={item.thumbnail.width}
+                    height={item.thumbnail.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <div className={page.body}>
+                    <div className={page.meta}>
+                      <img
+                        className={page.sourceLogo}
+                        src={item.source.logo.src}
+                        width={item.source.logo.width}
+                        height={item.source.logo.height}
+                        alt=""
+                      />
+                      <span>{item.source.name}</span>
+                      <time dateTime={item.date}>{formatDate(item.date)}</time>
+                    </div>
+                    <h2 id={`news-${item.id}`} className={page.headline}>
+                      <NewTabLink href={item.link} hint={newsroomPage.newTabHint}>
+                        {item.headline}
+                      </NewTabLink>
+                    </h2>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            className={page.pager}
+            page={current.page}
+            pageCount={pageCount}
+            getHref={pageHref}
+            linkComponent={HrefRouteLink}
+            label={newsroomPage.paginationLabel}
+          />
+        </>
+      ) : (
+        <div className={page.notice} role="status">
+          <p>{newsroomPage.outOfRange(current.raw, pageCount)}</p>
+          <p>
+            <RouteLink className={css.link} to={pageHref(1)}>
+              {newsroomPage.firstPageLink}
+            </RouteLink>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
