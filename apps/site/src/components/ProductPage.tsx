@@ -18,7 +18,7 @@ function OfferedCalculator() {
 }
 
 /**
- * One product page, driven by its content entry (§2.6): banner with Apply Now, the page's lists,
+ * One product page, driven by its content entry: banner with Apply Now, the page's lists,
  * the EMI calculator (open on the generic page, offered on the others), documents and the rate
  * table with its gradation-of-risk text and disclaimer.
  */

@@ -79,7 +79,7 @@ export const careersPage = {
   },
 } as const;
 
-/** Resume rules (spec §2.12 and the product decisions): checked in the browser and by the API. */
+/** Resume rules (the product decisions): checked in the browser and by the API. */
 export const resumeRules = {
   accept: 'application/pdf,.pdf',
   maxBytes: 5 * 1024 * 1024,

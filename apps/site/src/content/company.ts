@@ -10,7 +10,7 @@ export interface Company {
   founded: string;
   /** ISO date for structured data. */
   foundingDate: string;
-  /** Share of head-office employees who are women (§1). */
+  /** Share of head-office employees who are women. */
   womenAtHeadOffice: string;
   /** Customer care phone number as shown, and its `tel:` form. */
   phone: { display: string; href: string };

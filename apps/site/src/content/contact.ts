@@ -25,11 +25,11 @@ export const customerCare = {
   emailHref: `mailto:${company.email}`,
   chatNumber: company.whatsapp.display,
   chatHref: `https://wa.me/${company.whatsapp.number}`,
-  /** Calls and chat on the contact page (spec §2.7). */
+  /** Calls and chat on the contact page. */
   contactHours: 'Monday 9:30 AM to Saturday 6:30 PM',
-  /** The customer support block (spec §2.8). */
+  /** The customer support block. */
   supportHours: 'Monday to Friday, 9:30 AM to 6:30 PM',
-  /** Reply promise of the contact page (spec §9). */
+  /** Reply promise of the contact page. */
   replyWithin: 'within 24 hours',
 } as const;
 

@@ -4,13 +4,13 @@ export { documentsBaseUrl };
 
 import { footerProductSlugs, productIndex } from './product-index.ts';
 
-/** The footer's content (§2.14): link groups and documents. Loaded with the footer's code. */
+/** The footer's content: link groups and documents. Loaded with the footer's code. */
 export interface FooterGroup {
   title: string;
   links: readonly NavLink[];
 }
 
-/** The footer's link groups (§2.14). */
+/** The footer's link groups. */
 export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Company',
@@ -56,7 +56,7 @@ export interface FooterDocument {
   summary: readonly string[];
 }
 
-/** The footer's documents (§2.14); `scripts/make-footer-documents.ts` makes the files. */
+/** The footer's documents; `scripts/make-footer-documents.ts` makes the files. */
 export const footerDocuments: readonly FooterDocument[] = [
   {
     label: 'NACH mandate form',

@@ -8,7 +8,7 @@ const groupEntities = [
 
 import { type LanguageCode, languages, type SiteDocument } from './documents.ts';
 
-/** A document in another language (spec §2.10: fair practices code and ombudsman annex 2). */
+/** A document in another language (fair practices code and ombudsman annex 2). */
 export interface LanguageVersion extends SiteDocument {
   code: LanguageCode;
   language: string;
@@ -257,7 +257,7 @@ export const policyGroups: readonly PolicyGroup[] = [
   },
 ];
 
-/** Quarter ends from 31 Dec 2020 to 30 Sep 2025, newest first (spec §2.10). */
+/** Quarter ends from 31 Dec 2020 to 30 Sep 2025, newest first. */
 export function liquidityQuarterEnds(): readonly { iso: string; label: string }[] {
   const ends: { iso: string; label: string }[] = [];
   const months = [

@@ -1,7 +1,7 @@
 import { customerCare } from './contact.ts';
 import type { SiteDocument } from './documents.ts';
 
-/** One level of the four-tier grievance approach (spec §2.13, privacy policy: 7 working days each). */
+/** One level of the four-tier grievance approach (privacy policy: 7 working days each). */
 export interface GrievanceTier {
   level: number;
   title: string;

@@ -1,7 +1,7 @@
 import { company } from './company.ts';
 import { videos } from './media.ts';
 
-/** The home page's sections below the fold (§2.4), loaded with their code as they near the screen. */
+/** The home page's sections below the fold, loaded with their code as they near the screen. */
 
 export const whyUs = {
   heading: `Why ${company.brand}`,

@@ -10,7 +10,7 @@ export const homeMeta: PageMeta = {
   image: `/media/${pictures.bannerHome1.name}-1200.webp`,
 };
 
-/** The top of the home page (§2.4): the headline and the three banners. */
+/** The top of the home page: the headline and the three banners. */
 export const homeHero = {
   headline: "India's No.1 Two Wheeler Lifecycle Company",
   subline:

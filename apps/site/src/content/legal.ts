@@ -1,6 +1,6 @@
 import { company } from './company.ts';
 
-/** The Privacy Policy and the Terms and Conditions (§2.14), set for reading. */
+/** The Privacy Policy and the Terms and Conditions, set for reading. */
 export interface LegalSection {
   heading: string;
   paragraphs: readonly string[];

@@ -8,7 +8,7 @@ export interface NavLink {
   section?: SectionName;
 }
 
-/** The About Us dropdown (§2.3), in order. */
+/** The About Us dropdown, in order. */
 export const aboutMenu: readonly NavLink[] = [
   { label: `About ${company.brand}`, to: '/aboutus', section: 'About RideOn' },
   { label: 'Board Of Directors', to: '/aboutus', section: 'Board of Directors' },
@@ -17,7 +17,7 @@ export const aboutMenu: readonly NavLink[] = [
   { label: 'Corporate Governance', to: '/corporate-governance' },
 ];
 
-/** The header's links after About Us (§2.3), in order. */
+/** The header's links after About Us, in order. */
 export const mainNav: readonly NavLink[] = [
   { label: 'Our Products', to: '/', section: '/our-products' },
   { label: 'Newsroom', to: '/newsroom' },

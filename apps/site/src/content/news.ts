@@ -8,7 +8,7 @@ export interface NewsSource {
   logo: SiteImage;
 }
 
-/** A news item (spec §3: id, image, source logo, header, link). */
+/** A news item (id, image, source logo, header, link). */
 export interface NewsItem {
   id: string;
   source: NewsSource;

@@ -1,7 +1,7 @@
 import { type SiteImage, siteImage } from './images.ts';
 
 /**
- * A board member or leader (spec §3: id, image, name, title lines, detail image, detail title,
+ * A board member or leader (id, image, name, title lines, detail image, detail title,
  * detail paragraphs). Shaped so it can be handed to `PersonCardDialog` as it is. Portraits are
  * illustrations made for this project (`scripts/make-company-media.ts`), not photos of real people; the
  * people are sample entries.

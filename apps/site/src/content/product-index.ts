@@ -50,7 +50,7 @@ export const productIndex: Record<ProductSlug, ProductEntry> = {
   'electric-bike-plan': entry('electric-bike-plan', '/electric-bike-plan', 'Electric Bike Plan'),
 };
 
-/** The category bar: the eight product pages of the route table (§2.1), in its order. */
+/** The category bar: the eight product pages of the route table, in its order. */
 export const categoryBarSlugs: readonly ProductSlug[] = [
   'new-bike',
   'pre-owned',
@@ -62,7 +62,7 @@ export const categoryBarSlugs: readonly ProductSlug[] = [
   'electric-auto-loan',
 ];
 
-/** The home page's PRODUCTS tiles (§2.4), in order: a row of three, then the rest. */
+/** The home page's PRODUCTS tiles, in order: a row of three, then the rest. */
 export const homeTileSlugs: readonly ProductSlug[] = [
   'new-bike',
   'pre-owned',

@@ -4,7 +4,7 @@ import { type ProductTile, productTiles } from './product-tiles.ts';
 export type { ProductSlug };
 
 /**
- * Every loan product page (marketing-site.md §2.6, §9): the words, lists and rates of each page.
+ * Every loan product page: the words, lists and rates of each page.
  * One page component renders them all (`components/ProductPage.tsx`).
  */
 

@@ -1,6 +1,6 @@
 export const redirectPage = {
   heading: 'Redirecting…',
-  /** How long the screen shows before it moves on (spec §2.15). */
+  /** How long the screen shows before it moves on. */
   durationMs: 5000,
   progressLabel: 'Redirect progress',
   /** Shown to screen readers and as a fallback link. */

@@ -1,5 +1,5 @@
 /**
- * Navigation states that name a section (marketing-site.md §2.2, §2.3, §2.9, §9): navigating with
+ * Navigation states that name a section: navigating with
  * `state: { section }` scrolls to the element with that id, `offset` px above it, instead of to the
  * top. Pages give the target elements these ids.
  */

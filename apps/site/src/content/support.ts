@@ -1,7 +1,7 @@
 import { contactChannels, customerCare, registeredOffice } from './contact.ts';
 import { privacyNotices } from './privacy.ts';
 
-/** The customer support form of spec §2.8, shared by /contact-us and /customer-support. */
+/** The customer support form, shared by /contact-us and /customer-support. */
 export const supportForm = {
   heading: 'Customer Support',
   intro: 'Leave your number and we will call you back.',

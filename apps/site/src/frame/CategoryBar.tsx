@@ -2,7 +2,7 @@ import { RouteLink } from '../components/RouteLink.tsx';
 import { categoryBarSlugs, productIndex } from '../content/product-index.ts';
 import * as css from './frame.css.ts';
 
-/** The eight product pages, on every page but home and the payment and mandate pages (§2.2). */
+/** The eight product pages, on every page but home and the payment and mandate pages. */
 export function CategoryBar() {
   return (
     <nav aria-label="Loan products" className={css.categoryBar}>

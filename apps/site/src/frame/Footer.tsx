@@ -5,7 +5,7 @@ import * as css from './frame.css.ts';
 import { SectionLink } from './SectionLink.tsx';
 import { SocialIcon } from './social-icons.tsx';
 
-/** The site footer (§2.14): link groups, policies, documents, registrations, social links. */
+/** The site footer: link groups, policies, documents, registrations, social links. */
 export default function Footer() {
   const { openLegal } = useLegal();
   return (

@@ -89,7 +89,7 @@ function AboutMenu() {
   );
 }
 
-/** The site header: logo, contact line, main navigation, Quick Pay and E-Mandate (§2.3). */
+/** The site header: logo, contact line, main navigation, Quick Pay and E-Mandate. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);

@@ -51,7 +51,7 @@ function scrollToSection(section: SectionName): () => void {
 
 /**
  * On each navigation: to the top (smoothly, unless the visitor prefers less motion), or to the
- * section a navigation state or the route names (§2.2). The first render of a page scrolls only
+ * section a navigation state or the route names. The first render of a page scrolls only
  * for a section: the browser keeps its own position on reload.
  */
 export function ScrollManager({ routeSection }: { routeSection: SectionName | undefined }) {

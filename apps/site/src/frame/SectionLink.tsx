@@ -12,7 +12,7 @@ export interface SectionLinkProps {
 }
 
 /**
- * A link of the header or footer. With a section (§2.3) it navigates to the page with the
+ * A link of the header or footer. With a section it navigates to the page with the
  * section as navigation state, and the scroll manager brings the section into view — also when
  * the page is already open. Its `href` carries the section's id as a hash, so a click before the
  * page's code has loaded still lands on the section; after that, the address stays the plain

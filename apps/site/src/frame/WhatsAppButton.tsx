@@ -2,7 +2,7 @@ import { company } from '../content/company.ts';
 import * as css from './frame.css.ts';
 import * as icons from './icons.css.ts';
 
-/** The floating chat button (§2.2), shown on four routes only (see `rules.ts`). */
+/** The floating chat button, on the routes whose record in the site map asks for it. */
 export function WhatsAppButton() {
   return (
     <a

@@ -7,7 +7,7 @@ import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
  */
 export type Result<T> = { ok: true; data: T } | { ok: false; message: string; status: number };
 
-/** The message a visitor sees when the call fails for a reason they cannot fix (§8). */
+/** The message a visitor sees when the call fails for a reason they cannot fix. */
 export const genericFailure = 'Something went wrong!';
 
 export const http = axios.create({

@@ -22,7 +22,7 @@ const validate = validateWithSchema<SupportValues>(customerSupportSchema);
 const phoneInput = digitsOnly(10);
 
 /**
- * The customer support call request of spec §2.8, shared by /contact-us and /customer-support:
+ * The customer support call request, shared by /contact-us and /customer-support:
  * validated with `schemas.customerSupport`, stored by the API as a contact request of type
  * 'Customer Support', then a thank-you dialog whose Ok clears the fields. A failed call keeps
  * everything typed and says what went wrong.

@@ -11,7 +11,7 @@ import * as css from './home.css.ts';
 const tiles = homeTileSlugs.map((slug) => ({ ...productIndex[slug], ...productTiles[slug] }));
 
 /**
- * PRODUCTS (§2.4): a row of three tiles, then the rest; Apply Now opens the lead dialog. Its code
+ * PRODUCTS: a row of three tiles, then the rest; Apply Now opens the lead dialog. Its code
  * loads as it nears the screen (below the fold on phones); the HTML is there from the start.
  */
 export default function ProductTiles() {

@@ -3,7 +3,7 @@ import { mediaBase } from '../../content/media.ts';
 import * as page from '../page.css.ts';
 import * as css from './home.css.ts';
 
-/** Quick Guides (§2.4): three muted videos with controls that load nothing until played. */
+/** Quick Guides: three muted videos with controls that load nothing until played. */
 export default function QuickGuides() {
   return (
     <section className={page.section} aria-labelledby="guides-heading">

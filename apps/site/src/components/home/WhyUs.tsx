@@ -2,7 +2,7 @@ import { whyUs } from '../../content/home-more.ts';
 import * as page from '../page.css.ts';
 import * as css from './home.css.ts';
 
-/** Why us, with the share of women at the head office (§1). Deferred. */
+/** Why us, with the share of women at the head office. Deferred. */
 export default function WhyUs() {
   return (
     <section className={`${page.section} ${page.alt}`} aria-labelledby="why-us-heading">

@@ -18,7 +18,7 @@ const ids = {
 /** Title, description and canonical of the page (head tags). */
 export const meta = pages.aboutUs;
 
-/** /aboutus: the company, its board, leaders and investors (marketing-site.md §2.9). */
+/** /aboutus: the company, its board, leaders and investors. */
 export default function AboutUs() {
   return (
     <>

@@ -56,7 +56,7 @@ function BenefitIcon({ id }: { id: Benefit['id'] }) {
 /** Title, description and canonical of the page (head tags). */
 export const meta = pages.career;
 
-/** /career: culture, benefits and the profile form with a resume upload (§2.12). */
+/** /career: culture, benefits and the profile form with a resume upload. */
 export default function Career() {
   const [resume, setResume] = useState<File | null>(null);
   // The last uploaded resume: a retry after a failed submission does not upload it again.

@@ -9,7 +9,7 @@ import * as page from './ContactUs.css.ts';
 /** Title, description and canonical of the page (head tags). */
 export const meta = pages.contactUs;
 
-/** /contact-us: call, chat or e-mail, the registered office, and the support form (§2.7, §2.8). */
+/** /contact-us: call, chat or e-mail, the registered office, and the support form. */
 export default function ContactUs() {
   return (
     <>

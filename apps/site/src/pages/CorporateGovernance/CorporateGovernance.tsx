@@ -54,7 +54,7 @@ function Entry({ entry }: { entry: PolicyEntry }) {
 /** Title, description and canonical of the page (head tags). */
 export const meta = pages.corporateGovernance;
 
-/** /corporate-governance: every policy and disclosure as a PDF (marketing-site.md §2.10). */
+/** /corporate-governance: every policy and disclosure as a PDF. */
 export default function CorporateGovernance() {
   const { liquidity } = governancePage;
   return (

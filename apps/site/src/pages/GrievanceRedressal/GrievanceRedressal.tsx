@@ -9,7 +9,7 @@ import * as page from './GrievanceRedressal.css.ts';
 /** Title, description and canonical of the page (head tags). */
 export const meta = pages.grievance;
 
-/** /grievance-redressal: how to complain, escalate, and reach the ombudsman (§2.13). */
+/** /grievance-redressal: how to complain, escalate, and reach the ombudsman. */
 export default function GrievanceRedressal() {
   const { customerCare, ombudsman } = grievancePage;
   return (

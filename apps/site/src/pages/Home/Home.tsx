@@ -19,7 +19,7 @@ const Testimonials = deferred(
 );
 const Faqs = deferred(faqsId, () => import('../../components/home/Faqs.tsx'));
 
-/** The home page (§2.4). */
+/** The home page. */
 export default function Home() {
   return (
     <>

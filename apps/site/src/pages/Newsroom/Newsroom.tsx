@@ -16,7 +16,7 @@ const pageHref = (n: number) => (n === 1 ? '/newsroom' : `/newsroom?page=${n}`);
 export const meta = pages.newsroom;
 
 /**
- * /newsroom: 'WE ARE IN THE NEWS!!', five stories a page (§2.11). The page number is in the URL
+ * /newsroom: 'WE ARE IN THE NEWS!!', five stories a page. The page number is in the URL
  * (`?page=2`), so it survives a reload and a shared link.
  */
 export default function Newsroom() {

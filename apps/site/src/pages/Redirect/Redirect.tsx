@@ -47,7 +47,7 @@ function Bike() {
 
 /**
  * /redirect: 'Redirecting…', a bike and a counter filling over 5 seconds, then the `to` path of
- * this site or the home page (spec §2.15 and the product decisions). Header and footer are hidden
+ * this site or the home page (the product decisions). Header and footer are hidden
  * by the frame.
  */
 export default function Redirect() {
