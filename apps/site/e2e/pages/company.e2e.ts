@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liquidityDisclosures, policyGroups } from '../src/content/governance.ts';
-import { baseURL, launch } from './browser.ts';
-import { expectNoAxeViolationsAt } from './company-axe.ts';
+import { liquidityDisclosures, policyGroups } from '../../src/content/governance.ts';
+import { baseURL, launch } from '../browser.ts';
+import { expectNoAxeViolationsAt } from '../company-axe.ts';
 
 /**
  * The company pages of issue 7: headings and sections, the person dialog, section navigation
