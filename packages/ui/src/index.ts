@@ -15,6 +15,7 @@ export * from './components/OtpInput/index.ts';
 export * from './components/Pagination/index.ts';
 export * from './components/PersonCardDialog/index.ts';
 export * from './components/ProductTile/index.ts';
+export { cx } from './components/private/cx.ts';
 export type { ImageSource } from './components/private/image.ts';
 export * from './components/RadioGroup/index.ts';
 export * from './components/RateTable/index.ts';

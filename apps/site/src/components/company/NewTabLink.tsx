@@ -1,6 +1,6 @@
+import { cx } from '@company/ui';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import * as css from './company.css.ts';
-import { cx } from './cx.ts';
 
 export interface NewTabLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target'> {
   href: string;
