@@ -36,7 +36,7 @@ describe('JavaScript budget of the home page', () => {
       'Footer',
       'LeadDialogHost',
       'LegalDialog',
-      'NewBike',
+      'Product',
       'ProductTiles',
     ]) {
       expect(files.some((f) => path.basename(f).startsWith(`${lazy}-`))).toBe(false);

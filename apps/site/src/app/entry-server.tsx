@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { headTags } from '../frame/head.ts';
-import { loadPage, matchSiteRoute, notFoundRoute, siteRoutes } from '../map/site-map.tsx';
+import { matchSiteRoute, notFoundRoute, pageMeta, siteRoutes } from '../map/site-map.tsx';
 import { App } from './App.tsx';
 
 export { newsItems } from '../content/news.ts';
@@ -24,7 +24,7 @@ export interface Rendered {
 /** Renders one path of the site to HTML, with every lazy part resolved. */
 export async function render(path: string): Promise<Rendered> {
   const route = matchSiteRoute(path);
-  const { meta } = await loadPage(route.module);
+  const meta = await pageMeta(route);
   if (!meta)
     throw new Error(`${route.module} has no \`meta\` export (title, description, canonical)`);
   const app = (

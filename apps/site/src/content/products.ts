@@ -5,7 +5,7 @@ export type { ProductSlug };
 
 /**
  * Every loan product page: the words, lists and rates of each page.
- * One page component renders them all (`components/ProductPage.tsx`).
+ * One page component renders them all (`pages/Product/`).
  */
 
 export interface TitledItem {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../content/products.ts';
-import { loadPage, matchSiteRoute, notFoundRoute, pageModules, siteRoutes } from './site-map.tsx';
+import {
+  loadPage,
+  matchSiteRoute,
+  notFoundRoute,
+  pageMeta,
+  pageModules,
+  siteRoutes,
+} from './site-map.tsx';
 
 // Every route of marketing-site.md §2.1, the product decisions' extra pages and /testimonial.
 const specRoutes = [
@@ -54,8 +61,9 @@ describe('the route table', () => {
       expect(pageModules[route.module], route.path).toBeTypeOf('function');
       const mod = await loadPage(route.module);
       expect(mod.default, route.module).toBeTypeOf('function');
-      expect(mod.meta?.title, route.module).toBeTruthy();
-      expect(mod.meta.description.length, route.module).toBeGreaterThanOrEqual(20);
+      const meta = await pageMeta(route);
+      expect(meta?.title, route.module).toBeTruthy();
+      expect(meta.description.length, route.module).toBeGreaterThanOrEqual(20);
     }
   }, 60_000);
 
@@ -63,7 +71,7 @@ describe('the route table', () => {
     for (const product of Object.values(products)) {
       const route = matchSiteRoute(product.path);
       expect(route.sitemap).toBe(true);
-      expect((await loadPage(route.module)).meta.canonical).toBe(product.path);
+      expect((await pageMeta(route)).canonical).toBe(product.path);
     }
   }, 60_000);
 });

@@ -1,33 +1,19 @@
 import { type ComponentType, lazy, useEffect } from 'react';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, useLocation } from 'react-router-dom';
 import type { SectionName } from '../content/sections.ts';
-import type { PageMeta } from '../lib/page-meta.ts';
+import { metaOf, type PageMeta, type PageModule } from '../lib/page-meta.ts';
 
-/** A route module: one page, its component as the default export and its head `meta`. */
-export interface PageModule {
-  default: ComponentType;
-  meta: PageMeta;
-}
+export type { PageModule };
 
 /**
  * The page modules, each loaded on demand (its own chunk), keyed by file. To add a page: list its
  * file here and use the same name in its route below; the module exports the page as `default`
- * and its `meta` (title, description, canonical…).
+ * and its `meta` (title, description, canonical…), a function of the path when it serves several.
  */
 export const pageModules = import.meta.glob<PageModule>([
   '../pages/Home/Home.tsx',
   '../pages/NotFound/NotFound.tsx',
-  '../pages/TwoWheelerLoan/TwoWheelerLoan.tsx',
-  '../pages/NewBike/NewBike.tsx',
-  '../pages/PreOwned/PreOwned.tsx',
-  '../pages/BikePeLoan/BikePeLoan.tsx',
-  '../pages/PeerToPeer/PeerToPeer.tsx',
-  '../pages/ElectricBikeLoan/ElectricBikeLoan.tsx',
-  '../pages/EvRental/EvRental.tsx',
-  '../pages/ElectricThreeWheeler/ElectricThreeWheeler.tsx',
-  '../pages/ElectricAutoLoan/ElectricAutoLoan.tsx',
-  '../pages/BatteryLoan/BatteryLoan.tsx',
-  '../pages/ElectricBikePlan/ElectricBikePlan.tsx',
+  '../pages/Product/Product.tsx',
   '../pages/Newsroom/Newsroom.tsx',
   '../pages/AboutUs/AboutUs.tsx',
   '../pages/CorporateGovernance/CorporateGovernance.tsx',
@@ -64,6 +50,9 @@ const framed: FrameParts = { headerAndFooter: true, categoryBar: true, whatsApp:
 /** Payment and mandate pages: neither header and footer nor category bar. */
 const bare: FrameParts = { headerAndFooter: false, categoryBar: false, whatsApp: false };
 
+/** One module serves every loan product page, each at its own path. */
+const productPage = '../pages/Product/Product.tsx';
+
 /** Routes of later issues show the not-found page until their module lands. */
 const notYetBuilt = '../pages/NotFound/NotFound.tsx';
 
@@ -91,17 +80,17 @@ export const siteRoutes: readonly SiteRoute[] = [
   route('/our-products', '../pages/Home/Home.tsx', false, { section: '/our-products' }),
   route('/testimonial', '../pages/Home/Home.tsx', false, { section: '/testimonial' }),
   // Loan product pages.
-  route('/product-layout', '../pages/TwoWheelerLoan/TwoWheelerLoan.tsx', true),
-  route('/new-bike', '../pages/NewBike/NewBike.tsx', true),
-  route('/pre-owned', '../pages/PreOwned/PreOwned.tsx', true),
-  route('/bike-pe-loan', '../pages/BikePeLoan/BikePeLoan.tsx', true),
-  route('/peer-to-peer', '../pages/PeerToPeer/PeerToPeer.tsx', true),
-  route('/electric-bike-loan', '../pages/ElectricBikeLoan/ElectricBikeLoan.tsx', true),
-  route('/ev-rental', '../pages/EvRental/EvRental.tsx', true),
-  route('/electric-three-wheeler', '../pages/ElectricThreeWheeler/ElectricThreeWheeler.tsx', true),
-  route('/electric-auto-loan', '../pages/ElectricAutoLoan/ElectricAutoLoan.tsx', true),
-  route('/battery-loan', '../pages/BatteryLoan/BatteryLoan.tsx', true),
-  route('/electric-bike-plan', '../pages/ElectricBikePlan/ElectricBikePlan.tsx', true),
+  route('/product-layout', productPage, true),
+  route('/new-bike', productPage, true),
+  route('/pre-owned', productPage, true),
+  route('/bike-pe-loan', productPage, true),
+  route('/peer-to-peer', productPage, true),
+  route('/electric-bike-loan', productPage, true),
+  route('/ev-rental', productPage, true),
+  route('/electric-three-wheeler', productPage, true),
+  route('/electric-auto-loan', productPage, true),
+  route('/battery-loan', productPage, true),
+  route('/electric-bike-plan', productPage, true),
   // Company pages.
   route('/aboutus', '../pages/AboutUs/AboutUs.tsx', true, { frame: { whatsApp: true } }),
   route('/corporate-governance', '../pages/CorporateGovernance/CorporateGovernance.tsx', true),
@@ -136,6 +125,11 @@ export function loadPage(module: string): Promise<PageModule> {
   return load();
 }
 
+/** The head of the page a route shows. */
+export async function pageMeta(route: SiteRoute): Promise<PageMeta> {
+  return metaOf(await loadPage(route.module), route.path);
+}
+
 // Client-side navigations after the first page update the head tags; the first page's tags are
 // in its pre-rendered HTML.
 let hydrated = false;
@@ -153,15 +147,17 @@ function lazyPage(module: string): ComponentType {
       const Component = mod.default;
       // biome-ignore lint/correctness/noComponentHookFactories: made once per module (the lazy component is cached), so its identity is stable
       function PageWithHead() {
+        const { path } = matchSiteRoute(useLocation().pathname);
         useEffect(() => {
           // The first page's head tags are in its HTML: the head manager (and the JSON-LD it
           // writes) loads with the pages after it, never before the first page is interactive.
-          if (hydrated) void import('../frame/head.ts').then((head) => head.applyHead(mod.meta));
+          const meta = metaOf(mod, path);
+          if (hydrated) void import('../frame/head.ts').then((head) => head.applyHead(meta));
           hydrated = true;
           // Tells tests (and anyone watching) that the page's own code is live.
           document.documentElement.dataset.page = module;
-        }, []);
-        return <Component />;
+        }, [path]);
+        return <Component path={path} />;
       }
       return { default: PageWithHead };
     });
