@@ -1,11 +1,10 @@
 import { LoadingOverlay } from '@company/ui';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { DeferredPart, deferred } from '../components/Deferred.tsx';
-import { LeadProvider } from '../components/lead/LeadProvider.tsx';
-import { LegalProvider } from '../components/legal/LegalProvider.tsx';
 import { registerToastMount } from '../components/notify.ts';
-import * as pageCss from '../components/page.css.ts';
+import * as pageCss from '../components/page/page.css.ts';
 import type { SectionName } from '../content/sections.ts';
+import type { PageProps } from '../lib/page-meta.ts';
 import { CategoryBar } from './CategoryBar.tsx';
 import * as css from './frame.css.ts';
 import { Header } from './Header.tsx';
@@ -46,7 +45,9 @@ function PageLoading({ onLoading }: { onLoading: (loading: boolean) => void }) {
 
 export interface FrameProps {
   /** The page of the current path. */
-  Page: ComponentType;
+  Page: ComponentType<PageProps>;
+  /** The path of the page's record in the site map ('/new-bike'), handed to the page. */
+  path: string;
   /** Header and footer (and the category bar, when `categoryBar`). */
   headerAndFooter: boolean;
   categoryBar: boolean;
@@ -62,6 +63,7 @@ export interface FrameProps {
  */
 export function Frame({
   Page,
+  path,
   headerAndFooter: framed,
   categoryBar,
   whatsApp,
@@ -69,34 +71,30 @@ export function Frame({
 }: FrameProps) {
   const [loading, setLoading] = useState(false);
   return (
-    <LegalProvider>
-      <LeadProvider>
-        <div className={css.shell}>
-          <a href="#main" className={css.skipLink}>
-            Skip to main content
-          </a>
-          {framed && <Header />}
-          {framed && categoryBar && <CategoryBar />}
-          <main id="main" tabIndex={-1} className={css.main} aria-busy={loading || undefined}>
-            <Suspense fallback={<PageLoading onLoading={setLoading} />}>
-              <Page />
-            </Suspense>
-          </main>
-          {framed && (
-            <DeferredPart
-              id="site-footer"
-              component={Footer}
-              props={{}}
-              minHeight="40rem"
-              className={pageCss.offscreen}
-            />
-          )}
-          {whatsApp && <WhatsAppButton />}
-          <LoadingOverlay open={loading} data-testid="loading-screen" />
-          <ToastMount />
-          <ScrollManager routeSection={section} />
-        </div>
-      </LeadProvider>
-    </LegalProvider>
+    <div className={css.shell}>
+      <a href="#main" className={css.skipLink}>
+        Skip to main content
+      </a>
+      {framed && <Header />}
+      {framed && categoryBar && <CategoryBar />}
+      <main id="main" tabIndex={-1} className={css.main} aria-busy={loading || undefined}>
+        <Suspense fallback={<PageLoading onLoading={setLoading} />}>
+          <Page path={path} />
+        </Suspense>
+      </main>
+      {framed && (
+        <DeferredPart
+          id="site-footer"
+          component={Footer}
+          props={{}}
+          minHeight="40rem"
+          className={pageCss.offscreen}
+        />
+      )}
+      {whatsApp && <WhatsAppButton />}
+      <LoadingOverlay open={loading} data-testid="loading-screen" />
+      <ToastMount />
+      <ScrollManager routeSection={section} />
+    </div>
   );
 }

@@ -1,21 +1,10 @@
 import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answer, restoreHttp } from './http.fake.ts';
 import { genericFailure, http, post } from './http.ts';
-import { submitLead } from './leads.ts';
 
-const original = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = original;
-});
-
-function answer(status: number, data: unknown): void {
-  http.defaults.adapter = (async (config) => {
-    const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', String(status), config, undefined, response);
-    return response;
-  }) as AxiosAdapter;
-}
+afterEach(restoreHttp);
 
 describe('the HTTP client', () => {
   it('turns a success into { ok: true, data }', async () => {
@@ -43,18 +32,5 @@ describe('the HTTP client', () => {
       status: 0,
       message: 'Something went wrong!',
     });
-  });
-});
-
-describe('submitLead', () => {
-  it('is a success only when the API says data.success (§7, §8)', async () => {
-    answer(200, { success: true, data: { success: true, id: '7' } });
-    expect(await submitLead({ name: 'A', phone: '9876543210', product_type: 'EV Rental' })).toEqual(
-      { ok: true, data: { id: '7' } },
-    );
-    answer(200, { success: true, data: { success: false } });
-    expect(
-      await submitLead({ name: 'A', phone: '9876543210', product_type: 'EV Rental' }),
-    ).toMatchObject({ ok: false, message: 'Something went wrong!' });
   });
 });

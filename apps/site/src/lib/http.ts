@@ -37,24 +37,29 @@ function failure(error: unknown): { ok: false; message: string; status: number }
   return { ok: false, message: genericFailure, status: 0 };
 }
 
-export async function post<T>(
-  url: string,
-  body: unknown,
-  config?: AxiosRequestConfig,
-): Promise<Result<T>> {
+async function settle<T>(request: Promise<{ data: T }>): Promise<Result<T>> {
   try {
-    const response = await http.post<T>(url, body, config);
-    return { ok: true, data: response.data };
+    return { ok: true, data: (await request).data };
   } catch (error) {
     return failure(error);
   }
 }
 
-export async function get<T>(url: string, config?: AxiosRequestConfig): Promise<Result<T>> {
-  try {
-    const response = await http.get<T>(url, config);
-    return { ok: true, data: response.data };
-  } catch (error) {
-    return failure(error);
-  }
+export function post<T>(url: string, body: unknown, config?: AxiosRequestConfig) {
+  return settle(http.post<T>(url, body, config));
+}
+
+export function get<T>(url: string, config?: AxiosRequestConfig) {
+  return settle(http.get<T>(url, config));
+}
+
+export function put<T>(url: string, body: unknown, config?: AxiosRequestConfig) {
+  return settle(http.put<T>(url, body, config));
+}
+
+/** The API's `{ success }` answer: a success only when it says `success: true`. */
+export function confirmed<T extends { success?: boolean }>(result: Result<T>): Result<T> {
+  return result.ok && result.data.success !== true
+    ? { ok: false, message: genericFailure, status: 200 }
+    : result;
 }

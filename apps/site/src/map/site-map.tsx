@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, useEffect } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import type { SectionName } from '../content/sections.ts';
-import { metaOf, type PageMeta, type PageModule } from '../lib/page-meta.ts';
+import { metaOf, type PageMeta, type PageModule, type PageProps } from '../lib/page-meta.ts';
 
 export type { PageModule };
 
@@ -138,16 +138,15 @@ export function markHydrated(): void {
 }
 
 /** One lazy component per module (cached, so a page keeps its identity across navigations). */
-const lazyPages = new Map<string, ComponentType>();
-function lazyPage(module: string): ComponentType {
+const lazyPages = new Map<string, ComponentType<PageProps>>();
+function lazyPage(module: string): ComponentType<PageProps> {
   let Page = lazyPages.get(module);
   if (!Page) {
     Page = lazy(async () => {
       const mod = await loadPage(module);
       const Component = mod.default;
       // biome-ignore lint/correctness/noComponentHookFactories: made once per module (the lazy component is cached), so its identity is stable
-      function PageWithHead() {
-        const { path } = matchSiteRoute(useLocation().pathname);
+      function PageWithHead({ path }: PageProps) {
         useEffect(() => {
           // The first page's head tags are in its HTML: the head manager (and the JSON-LD it
           // writes) loads with the pages after it, never before the first page is interactive.
@@ -172,8 +171,8 @@ function lazyPage(module: string): ComponentType {
  * outlet and route-error machinery (2.5 kB gzip on every first page) for nothing. Routes that
  * share a module (`/`, `/our-products`) share one component, so the page stays mounted between them.
  */
-export function pageFor(pathname: string): ComponentType {
-  return lazyPage(matchSiteRoute(pathname).module);
+export function pageFor(route: SiteRoute): ComponentType<PageProps> {
+  return lazyPage(route.module);
 }
 
 const matchable = allRoutes.map((siteRoute) => ({ path: siteRoute.path, siteRoute }));

@@ -1,5 +1,5 @@
 import { PersonCardDialog } from '@company/ui';
-import * as css from '../../components/company/company.css.ts';
+import * as css from '../../components/page/company.css.ts';
 import { aboutPage } from '../../content/about.ts';
 import { investors } from '../../content/investors.ts';
 import { pages } from '../../content/pages.ts';

@@ -1,6 +1,6 @@
 import { mediaQuery, vars } from '@company/ui';
 import { style } from '@vanilla-extract/css';
-import { cardGrid } from '../../components/company/company.css.ts';
+import { cardGrid } from '../../components/page/company.css.ts';
 
 /** The five benefits: the company card grid, all five in one row from desktop. */
 export const benefits = style([

@@ -6,7 +6,7 @@ import { LegalProvider } from '../../components/legal/LegalProvider.tsx';
 import Career from './Career.tsx';
 
 const api = vi.hoisted(() => ({ uploadResume: vi.fn(), submitCareerApplication: vi.fn() }));
-vi.mock('../../lib/company-requests.ts', () => api);
+vi.mock('../../flows/career/client.ts', () => api);
 
 function renderPage() {
   render(

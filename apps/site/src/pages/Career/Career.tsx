@@ -1,31 +1,9 @@
-import { careerMessages, careerSchema } from '@company/forms';
-import { digitsOnly, validateWithSchema } from '@company/forms/final-form';
-import { FileInput } from '@company/ui';
-import { FORM_ERROR } from 'final-form';
-import { useRef, useState } from 'react';
-import { Form } from 'react-final-form';
-import * as css from '../../components/company/company.css.ts';
-import { FormEnd, FormTextField, ValidatedForm } from '../../components/company/form-parts.tsx';
-import * as formCss from '../../components/company/forms.css.ts';
-import { PageBanner } from '../../components/company/PageBanner.tsx';
-import { ThankYouDialog } from '../../components/company/ThankYouDialog.tsx';
-import { type Benefit, careersPage, resumeRules } from '../../content/careers.ts';
+import * as css from '../../components/page/company.css.ts';
+import { PageBanner } from '../../components/page/PageBanner.tsx';
+import { type Benefit, careersPage } from '../../content/careers.ts';
 import { pages } from '../../content/pages.ts';
-import { submitCareerApplication, uploadResume } from '../../lib/company-requests.ts';
+import { CareerForm } from '../../flows/career/CareerForm.tsx';
 import * as page from './Career.css.ts';
-
-interface CareerValues {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  location?: string;
-  linkedin?: string;
-}
-
-const validate = validateWithSchema<CareerValues>(careerSchema);
-const phoneInput = digitsOnly(10);
-const { form: copy } = careersPage;
 
 const iconPaths: Record<Benefit['id'], string> = {
   health: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
@@ -58,45 +36,6 @@ export const meta = pages.career;
 
 /** /career: culture, benefits and the profile form with a resume upload. */
 export default function Career() {
-  const [resume, setResume] = useState<File | null>(null);
-  // The last uploaded resume: a retry after a failed submission does not upload it again.
-  const uploaded = useRef<{ file: File; key: string } | null>(null);
-  const [thanked, setThanked] = useState(false);
-  const resetForm = useRef<() => void>(() => {});
-
-  const onSubmit = async (values: CareerValues) => {
-    let resumeKey: string | undefined;
-    if (resume) {
-      if (uploaded.current?.file === resume) resumeKey = uploaded.current.key;
-      else {
-        const upload = await uploadResume(resume);
-        if (!upload.ok) {
-          // A 4xx says what was wrong with the file (type, size): add the API's words.
-          const detail = upload.status >= 400 && upload.status < 500 ? ` (${upload.message})` : '';
-          return { [FORM_ERROR]: `${copy.resumeUploadFailed}${detail}` };
-        }
-        uploaded.current = { file: resume, key: upload.data.key };
-        resumeKey = upload.data.key;
-      }
-    }
-    const result = await submitCareerApplication({
-      first_name: (values.firstName ?? '').trim(),
-      last_name: (values.lastName ?? '').trim(),
-      email: values.email?.trim() || undefined,
-      phone: values.phone ?? '',
-      location: (values.location ?? '').trim(),
-      linkedin: values.linkedin?.trim() || undefined,
-      resume_key: resumeKey,
-    });
-    if (!result.ok) {
-      return {
-        [FORM_ERROR]: result.status >= 400 && result.status < 500 ? result.message : copy.failed,
-      };
-    }
-    setThanked(true);
-    return undefined;
-  };
-
   return (
     <>
       <PageBanner heading={careersPage.heading} text={careersPage.intro} />
@@ -129,119 +68,7 @@ export default function Career() {
         </section>
       </div>
 
-      <section aria-labelledby="profile-heading" className={css.section}>
-        <h2 id="profile-heading" className={css.sectionTitle}>
-          {copy.heading}
-        </h2>
-        <p className={css.lead}>{copy.intro}</p>
-        <Form<CareerValues> onSubmit={onSubmit} validate={validate}>
-          {({ handleSubmit, submitting, submitError, submitFailed, errors, form }) => {
-            resetForm.current = () => form.restart();
-            const missingRequired =
-              submitFailed && Object.values(errors ?? {}).includes(careerMessages.required);
-            return (
-              <ValidatedForm
-                form={form}
-                handleSubmit={handleSubmit}
-                aria-labelledby="profile-heading"
-                aria-describedby="career-privacy"
-              >
-                <div className={formCss.row}>
-                  <FormTextField
-                    name="firstName"
-                    label={copy.labels.firstName}
-                    required
-                    autoComplete="given-name"
-                    maxLength={100}
-                  />
-                  <FormTextField
-                    name="lastName"
-                    label={copy.labels.lastName}
-                    required
-                    autoComplete="family-name"
-                    maxLength={100}
-                  />
-                </div>
-                <div className={formCss.row}>
-                  <FormTextField
-                    name="email"
-                    type="email"
-                    label={copy.labels.email}
-                    hint={copy.hints.email}
-                    autoComplete="email"
-                    maxLength={254}
-                  />
-                  <FormTextField
-                    name="phone"
-                    parse={phoneInput}
-                    type="tel"
-                    inputMode="numeric"
-                    label={copy.labels.phone}
-                    hint={copy.hints.phone}
-                    required
-                    autoComplete="tel-national"
-                    maxLength={10}
-                  />
-                </div>
-                <div className={formCss.row}>
-                  <FormTextField
-                    name="location"
-                    label={copy.labels.location}
-                    hint={copy.hints.location}
-                    required
-                    autoComplete="address-level2"
-                    maxLength={100}
-                  />
-                  <FormTextField
-                    name="linkedin"
-                    type="url"
-                    label={copy.labels.linkedin}
-                    hint={copy.hints.linkedin}
-                    autoComplete="url"
-                    maxLength={200}
-                  />
-                </div>
-                <FileInput
-                  name="resume"
-                  label={copy.labels.resume}
-                  hint={copy.hints.resume}
-                  accept={resumeRules.accept}
-                  maxSize={resumeRules.maxBytes}
-                  typeLabel="PDF"
-                  value={resume}
-                  onFileChange={setResume}
-                  messages={{ type: () => resumeRules.notPdf, size: () => resumeRules.tooLarge }}
-                />
-                {missingRequired ? (
-                  <p role="alert" className={formCss.formAlert}>
-                    {careerMessages.required}
-                  </p>
-                ) : null}
-                <FormEnd
-                  submitError={submitError}
-                  submitting={submitting}
-                  submitLabel={copy.submit}
-                  submittingLabel={copy.submitting}
-                  privacy={copy.privacy}
-                  privacyId="career-privacy"
-                />
-              </ValidatedForm>
-            );
-          }}
-        </Form>
-      </section>
-      <ThankYouDialog
-        open={thanked}
-        onClose={() => {
-          setThanked(false);
-          setResume(null);
-          uploaded.current = null;
-          resetForm.current();
-        }}
-        title={careersPage.success.title}
-        text={careersPage.success.text}
-        button={careersPage.success.button}
-      />
+      <CareerForm />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import * as css from '../../components/company/company.css.ts';
-import { NewTabLink } from '../../components/company/NewTabLink.tsx';
-import { PageBanner } from '../../components/company/PageBanner.tsx';
-import { SupportForm } from '../../components/company/SupportForm.tsx';
+import * as css from '../../components/page/company.css.ts';
+import { NewTabLink } from '../../components/page/NewTabLink.tsx';
+import { PageBanner } from '../../components/page/PageBanner.tsx';
 import { pages } from '../../content/pages.ts';
 import { contactPage } from '../../content/support.ts';
+import { SupportForm } from '../../flows/support/SupportForm.tsx';
 import * as page from './ContactUs.css.ts';
 
 /** Title, description and canonical of the page (head tags). */

@@ -1,8 +1,8 @@
-import * as css from '../../components/company/company.css.ts';
-import { PageBanner } from '../../components/company/PageBanner.tsx';
-import { SupportForm } from '../../components/company/SupportForm.tsx';
+import * as css from '../../components/page/company.css.ts';
+import { PageBanner } from '../../components/page/PageBanner.tsx';
 import { pages } from '../../content/pages.ts';
 import { customerSupportPage } from '../../content/support.ts';
+import { SupportForm } from '../../flows/support/SupportForm.tsx';
 
 /** Title, description and canonical of the page (head tags). */
 export const meta = pages.customerSupport;

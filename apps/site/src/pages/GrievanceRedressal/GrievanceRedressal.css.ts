@@ -1,6 +1,6 @@
 import { mediaQuery, vars } from '@company/ui';
 import { style } from '@vanilla-extract/css';
-import { plainList } from '../../components/company/company.css.ts';
+import { plainList } from '../../components/page/company.css.ts';
 
 export const tiers = style([
   plainList,

@@ -1,6 +1,6 @@
-import * as css from '../../components/company/company.css.ts';
-import { NewTabLink } from '../../components/company/NewTabLink.tsx';
-import { PageBanner } from '../../components/company/PageBanner.tsx';
+import * as css from '../../components/page/company.css.ts';
+import { NewTabLink } from '../../components/page/NewTabLink.tsx';
+import { PageBanner } from '../../components/page/PageBanner.tsx';
 import { grievancePage } from '../../content/grievance.ts';
 import { documentsBaseUrl } from '../../content/navigation.ts';
 import { pages } from '../../content/pages.ts';

@@ -1,23 +1,20 @@
 import { DeferredPart, deferred } from '../../components/Deferred.tsx';
-import { HomeBanner } from '../../components/home/HomeBanner.tsx';
-import * as page from '../../components/page.css.ts';
+import * as page from '../../components/page/page.css.ts';
 import { homeMeta } from '../../content/home.ts';
 import { sectionTargets } from '../../content/sections.ts';
+import { HomeBanner } from './sections/HomeBanner.tsx';
 
 export const meta = homeMeta;
 
 // Below the fold: each section's code loads as it nears the screen.
 const productsId = sectionTargets['/our-products'].id;
-const ProductTiles = deferred(productsId, () => import('../../components/home/ProductTiles.tsx'));
-const WhyUs = deferred('why-us', () => import('../../components/home/WhyUs.tsx'));
-const QuickGuides = deferred('quick-guides', () => import('../../components/home/QuickGuides.tsx'));
+const ProductTiles = deferred(productsId, () => import('./sections/ProductTiles.tsx'));
+const WhyUs = deferred('why-us', () => import('./sections/WhyUs.tsx'));
+const QuickGuides = deferred('quick-guides', () => import('./sections/QuickGuides.tsx'));
 const testimonialsId = sectionTargets['/testimonial'].id;
 const faqsId = sectionTargets.FAQs.id;
-const Testimonials = deferred(
-  testimonialsId,
-  () => import('../../components/home/Testimonials.tsx'),
-);
-const Faqs = deferred(faqsId, () => import('../../components/home/Faqs.tsx'));
+const Testimonials = deferred(testimonialsId, () => import('./sections/Testimonials.tsx'));
+const Faqs = deferred(faqsId, () => import('./sections/Faqs.tsx'));
 
 /** The home page. */
 export default function Home() {

@@ -1,7 +1,7 @@
 import { Pagination } from '@company/ui';
 import { useSearchParams } from 'react-router-dom';
-import * as css from '../../components/company/company.css.ts';
-import { NewTabLink } from '../../components/company/NewTabLink.tsx';
+import * as css from '../../components/page/company.css.ts';
+import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { HrefRouteLink, RouteLink } from '../../components/RouteLink.tsx';
 import { newsItems, newsroomPage } from '../../content/news.ts';
 import { pages } from '../../content/pages.ts';

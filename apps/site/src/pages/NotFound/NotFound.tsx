@@ -1,4 +1,4 @@
-import * as css from '../../components/company/company.css.ts';
+import * as css from '../../components/page/company.css.ts';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { notFoundPage } from '../../content/not-found.ts';
 import { pages } from '../../content/pages.ts';

@@ -1,7 +1,7 @@
 import { type Product as ProductEntry, products } from '../../content/products.ts';
 import type { PageProps } from '../../lib/page-meta.ts';
-import { productMeta } from './product-meta.ts';
 import { ProductPage } from './ProductPage.tsx';
+import { productMeta } from './product-meta.ts';
 
 const productsByPath = new Map(Object.values(products).map((product) => [product.path, product]));
 

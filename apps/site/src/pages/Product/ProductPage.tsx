@@ -1,10 +1,10 @@
 import { Button, EmiCalculator, RateTable } from '@company/ui';
 import { useState } from 'react';
-import type { Product } from '../../content/products.ts';
-import { useLead } from '../../components/lead/LeadProvider.tsx';
 import { Picture } from '../../components/Picture.tsx';
+import * as page from '../../components/page/page.css.ts';
+import type { Product } from '../../content/products.ts';
+import { useLead } from '../../flows/lead/LeadProvider.tsx';
 import * as css from './ProductPage.css.ts';
-import * as page from '../../components/page.css.ts';
 
 /** The calculator behind a disclosure: rendered (and hydrated) only once the visitor opens it. */
 function OfferedCalculator() {

@@ -1,11 +1,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LegalProvider } from '../legal/LegalProvider.tsx';
+import { LegalProvider } from '../../components/legal/LegalProvider.tsx';
 import { SupportForm } from './SupportForm.tsx';
 
 const submitSupportRequest = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/company-requests.ts', () => ({ submitSupportRequest }));
+vi.mock('./client.ts', () => ({ submitSupportRequest }));
 
 function renderForm() {
   render(

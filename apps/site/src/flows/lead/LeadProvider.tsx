@@ -7,9 +7,9 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { useDialogSubject } from '../../components/useDialogSubject.ts';
 import type { ProductEntry } from '../../content/product-index.ts';
 import type { ProductTile } from '../../content/product-tiles.ts';
-import { useDialogSubject } from '../useDialogSubject.ts';
 
 /** What the dialog needs of a product: its title (sent as `product_type`) and picture. */
 export type LeadProduct = Pick<ProductEntry, 'title'> & Pick<ProductTile, 'tileImage'>;

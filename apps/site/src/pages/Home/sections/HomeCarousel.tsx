@@ -1,6 +1,6 @@
 import { BannerCarousel } from '@company/ui';
-import { homeHero } from '../../content/home.ts';
-import { imageSource, mediaBase } from '../../content/media.ts';
+import { homeHero } from '../../../content/home.ts';
+import { imageSource, mediaBase } from '../../../content/media.ts';
 import * as css from './home.css.ts';
 
 const sizes = '(min-width: 1280px) 1216px, 100vw';

@@ -1,5 +1,5 @@
-import { testimonials } from '../../content/home-more.ts';
-import * as page from '../page.css.ts';
+import * as page from '../../../components/page/page.css.ts';
+import { testimonials } from '../../../content/home-more.ts';
 import * as css from './home.css.ts';
 
 /** Testimonials (the target of /testimonial). Deferred. */

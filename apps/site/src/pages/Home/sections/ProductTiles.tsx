@@ -1,11 +1,11 @@
 import { ProductTile } from '@company/ui';
-import { homeHero } from '../../content/home.ts';
-import { imageSource } from '../../content/media.ts';
-import { homeTileSlugs, productIndex } from '../../content/product-index.ts';
-import { productTiles } from '../../content/product-tiles.ts';
-import { useLead } from '../lead/LeadProvider.tsx';
-import * as page from '../page.css.ts';
-import { HrefRouteLink } from '../RouteLink.tsx';
+import * as page from '../../../components/page/page.css.ts';
+import { HrefRouteLink } from '../../../components/RouteLink.tsx';
+import { homeHero } from '../../../content/home.ts';
+import { imageSource } from '../../../content/media.ts';
+import { homeTileSlugs, productIndex } from '../../../content/product-index.ts';
+import { productTiles } from '../../../content/product-tiles.ts';
+import { useLead } from '../../../flows/lead/LeadProvider.tsx';
 import * as css from './home.css.ts';
 
 const tiles = homeTileSlugs.map((slug) => ({ ...productIndex[slug], ...productTiles[slug] }));

@@ -1,11 +1,11 @@
 import { LeadDialog } from '@company/ui';
+import { useLegal } from '../../components/legal/LegalProvider.tsx';
+import { notify } from '../../components/notify.ts';
 import { imageSource } from '../../content/media.ts';
 import type { Product } from '../../content/products.ts';
-import { markSubmitted, useLeadSubmitted } from '../../lib/lead-store.ts';
-import { submitLead } from '../../lib/leads.ts';
-import { useLegal } from '../legal/LegalProvider.tsx';
-import { notify } from '../notify.ts';
+import { submitLead } from './client.ts';
 import * as css from './LeadDialogHost.css.ts';
+import { markSubmitted, useLeadSubmitted } from './lead-store.ts';
 
 interface Props {
   product: Pick<Product, 'title' | 'tileImage'>;

@@ -1,6 +1,6 @@
-import { homeHero } from '../../content/home.ts';
-import { DeferredPart, deferred } from '../Deferred.tsx';
-import * as page from '../page.css.ts';
+import { DeferredPart, deferred } from '../../../components/Deferred.tsx';
+import * as page from '../../../components/page/page.css.ts';
+import { homeHero } from '../../../content/home.ts';
 import * as css from './home.css.ts';
 
 const HomeCarousel = deferred('home-carousel', () => import('./HomeCarousel.tsx'));

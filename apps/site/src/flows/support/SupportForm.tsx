@@ -4,12 +4,17 @@ import { TextField } from '@company/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import {
+  FormEnd,
+  FormTextArea,
+  FormTextField,
+  ValidatedForm,
+} from '../../components/form/form-parts.tsx';
+import * as css from '../../components/form/forms.css.ts';
+import { ThankYouDialog } from '../../components/form/ThankYouDialog.tsx';
+import * as companyCss from '../../components/page/company.css.ts';
 import { supportForm } from '../../content/support.ts';
-import { submitSupportRequest } from '../../lib/company-requests.ts';
-import * as companyCss from './company.css.ts';
-import { FormEnd, FormTextArea, FormTextField, ValidatedForm } from './form-parts.tsx';
-import * as css from './forms.css.ts';
-import { ThankYouDialog } from './ThankYouDialog.tsx';
+import { submitSupportRequest } from './client.ts';
 
 interface SupportValues {
   firstName?: string;

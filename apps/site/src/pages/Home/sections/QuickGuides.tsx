@@ -1,6 +1,6 @@
-import { quickGuides } from '../../content/home-more.ts';
-import { mediaBase } from '../../content/media.ts';
-import * as page from '../page.css.ts';
+import * as page from '../../../components/page/page.css.ts';
+import { quickGuides } from '../../../content/home-more.ts';
+import { mediaBase } from '../../../content/media.ts';
 import * as css from './home.css.ts';
 
 /** Quick Guides: three muted videos with controls that load nothing until played. */

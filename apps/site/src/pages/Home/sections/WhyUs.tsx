@@ -1,5 +1,5 @@
-import { whyUs } from '../../content/home-more.ts';
-import * as page from '../page.css.ts';
+import * as page from '../../../components/page/page.css.ts';
+import { whyUs } from '../../../content/home-more.ts';
 import * as css from './home.css.ts';
 
 /** Why us, with the share of women at the head office. Deferred. */

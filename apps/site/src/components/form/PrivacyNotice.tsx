@@ -1,6 +1,6 @@
 import type { PrivacyNotice as Notice } from '../../content/privacy.ts';
 import { useLegal } from '../legal/LegalProvider.tsx';
-import * as css from './company.css.ts';
+import * as css from '../page/company.css.ts';
 
 /** What a form collects and why, at the point of collection, with the Privacy Policy a click away. */
 export function PrivacyNotice({ notice, id }: { notice: Notice; id?: string }) {

@@ -1,5 +1,5 @@
 import { type AnswerOf, type LeadRequest, submitLeadEndpoint } from '@company/forms/contracts';
-import { genericFailure, post, type Result } from './http.ts';
+import { genericFailure, post, type Result } from '../../lib/http.ts';
 
 export type { LeadRequest };
 

@@ -1,5 +1,5 @@
-import { faqs } from '../../content/home-more.ts';
-import * as page from '../page.css.ts';
+import * as page from '../../../components/page/page.css.ts';
+import { faqs } from '../../../content/home-more.ts';
 import * as css from './home.css.ts';
 
 /** FAQs as native disclosures (keyboard and screen-reader support built in). Deferred. */

@@ -1,0 +1,188 @@
+import { careerMessages, careerSchema } from '@company/forms';
+import { digitsOnly, validateWithSchema } from '@company/forms/final-form';
+import { FileInput } from '@company/ui';
+import { FORM_ERROR } from 'final-form';
+import { useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormEnd, FormTextField, ValidatedForm } from '../../components/form/form-parts.tsx';
+import * as formCss from '../../components/form/forms.css.ts';
+import { ThankYouDialog } from '../../components/form/ThankYouDialog.tsx';
+import * as css from '../../components/page/company.css.ts';
+import { careersPage, resumeRules } from '../../content/careers.ts';
+import { submitCareerApplication, uploadResume } from './client.ts';
+
+interface CareerValues {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  location?: string;
+  linkedin?: string;
+}
+
+const validate = validateWithSchema<CareerValues>(careerSchema);
+const phoneInput = digitsOnly(10);
+const { form: copy } = careersPage;
+
+/**
+ * The careers profile: the form, the resume upload (once per file, so a retry does not upload it
+ * again) and the thank-you dialog that empties the form.
+ */
+export function CareerForm() {
+  const [resume, setResume] = useState<File | null>(null);
+  // The last uploaded resume: a retry after a failed submission does not upload it again.
+  const uploaded = useRef<{ file: File; key: string } | null>(null);
+  const [thanked, setThanked] = useState(false);
+  const resetForm = useRef<() => void>(() => {});
+
+  const onSubmit = async (values: CareerValues) => {
+    let resumeKey: string | undefined;
+    if (resume) {
+      if (uploaded.current?.file === resume) resumeKey = uploaded.current.key;
+      else {
+        const upload = await uploadResume(resume);
+        if (!upload.ok) {
+          // A 4xx says what was wrong with the file (type, size): add the API's words.
+          const detail = upload.status >= 400 && upload.status < 500 ? ` (${upload.message})` : '';
+          return { [FORM_ERROR]: `${copy.resumeUploadFailed}${detail}` };
+        }
+        uploaded.current = { file: resume, key: upload.data.key };
+        resumeKey = upload.data.key;
+      }
+    }
+    const result = await submitCareerApplication({
+      first_name: (values.firstName ?? '').trim(),
+      last_name: (values.lastName ?? '').trim(),
+      email: values.email?.trim() || undefined,
+      phone: values.phone ?? '',
+      location: (values.location ?? '').trim(),
+      linkedin: values.linkedin?.trim() || undefined,
+      resume_key: resumeKey,
+    });
+    if (!result.ok) {
+      return {
+        [FORM_ERROR]: result.status >= 400 && result.status < 500 ? result.message : copy.failed,
+      };
+    }
+    setThanked(true);
+    return undefined;
+  };
+
+  return (
+    <>
+      <section aria-labelledby="profile-heading" className={css.section}>
+        <h2 id="profile-heading" className={css.sectionTitle}>
+          {copy.heading}
+        </h2>
+        <p className={css.lead}>{copy.intro}</p>
+        <Form<CareerValues> onSubmit={onSubmit} validate={validate}>
+          {({ handleSubmit, submitting, submitError, submitFailed, errors, form }) => {
+            resetForm.current = () => form.restart();
+            const missingRequired =
+              submitFailed && Object.values(errors ?? {}).includes(careerMessages.required);
+            return (
+              <ValidatedForm
+                form={form}
+                handleSubmit={handleSubmit}
+                aria-labelledby="profile-heading"
+                aria-describedby="career-privacy"
+              >
+                <div className={formCss.row}>
+                  <FormTextField
+                    name="firstName"
+                    label={copy.labels.firstName}
+                    required
+                    autoComplete="given-name"
+                    maxLength={100}
+                  />
+                  <FormTextField
+                    name="lastName"
+                    label={copy.labels.lastName}
+                    required
+                    autoComplete="family-name"
+                    maxLength={100}
+                  />
+                </div>
+                <div className={formCss.row}>
+                  <FormTextField
+                    name="email"
+                    type="email"
+                    label={copy.labels.email}
+                    hint={copy.hints.email}
+                    autoComplete="email"
+                    maxLength={254}
+                  />
+                  <FormTextField
+                    name="phone"
+                    parse={phoneInput}
+                    type="tel"
+                    inputMode="numeric"
+                    label={copy.labels.phone}
+                    hint={copy.hints.phone}
+                    required
+                    autoComplete="tel-national"
+                    maxLength={10}
+                  />
+                </div>
+                <div className={formCss.row}>
+                  <FormTextField
+                    name="location"
+                    label={copy.labels.location}
+                    hint={copy.hints.location}
+                    required
+                    autoComplete="address-level2"
+                    maxLength={100}
+                  />
+                  <FormTextField
+                    name="linkedin"
+                    type="url"
+                    label={copy.labels.linkedin}
+                    hint={copy.hints.linkedin}
+                    autoComplete="url"
+                    maxLength={200}
+                  />
+                </div>
+                <FileInput
+                  name="resume"
+                  label={copy.labels.resume}
+                  hint={copy.hints.resume}
+                  accept={resumeRules.accept}
+                  maxSize={resumeRules.maxBytes}
+                  typeLabel="PDF"
+                  value={resume}
+                  onFileChange={setResume}
+                  messages={{ type: () => resumeRules.notPdf, size: () => resumeRules.tooLarge }}
+                />
+                {missingRequired ? (
+                  <p role="alert" className={formCss.formAlert}>
+                    {careerMessages.required}
+                  </p>
+                ) : null}
+                <FormEnd
+                  submitError={submitError}
+                  submitting={submitting}
+                  submitLabel={copy.submit}
+                  submittingLabel={copy.submitting}
+                  privacy={copy.privacy}
+                  privacyId="career-privacy"
+                />
+              </ValidatedForm>
+            );
+          }}
+        </Form>
+      </section>
+      <ThankYouDialog
+        open={thanked}
+        onClose={() => {
+          setThanked(false);
+          setResume(null);
+          uploaded.current = null;
+          resetForm.current();
+        }}
+        title={careersPage.success.title}
+        text={careersPage.success.text}
+        button={careersPage.success.button}
+      />
+    </>
+  );
+}
