@@ -1,3 +1,4 @@
+import { Container } from '@company/ui';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { categoryBarSlugs, productIndex } from '../content/product-index.ts';
 import * as css from './frame.css.ts';
@@ -6,7 +7,7 @@ import * as css from './frame.css.ts';
 export function CategoryBar() {
   return (
     <nav aria-label="Loan products" className={css.categoryBar}>
-      <ul className={css.categoryList}>
+      <Container as="ul" className={css.categoryList}>
         {categoryBarSlugs.map((slug) => (
           <li key={slug}>
             <RouteLink to={productIndex[slug].path} marksCurrent className={css.categoryLink}>
@@ -14,7 +15,7 @@ export function CategoryBar() {
             </RouteLink>
           </li>
         ))}
-      </ul>
+      </Container>
     </nav>
   );
 }

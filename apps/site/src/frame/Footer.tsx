@@ -1,3 +1,4 @@
+import { Container } from '@company/ui';
 import { useLegal } from '../components/legal/LegalProvider.tsx';
 import { company } from '../content/company.ts';
 import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/footer.ts';
@@ -10,7 +11,7 @@ export default function Footer() {
   const { openLegal } = useLegal();
   return (
     <footer className={css.footer}>
-      <div className={css.footerGrid}>
+      <Container className={css.footerGrid}>
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={`Footer: ${group.title}`}>
             <h2 className={css.footerHeading}>{group.title}</h2>
@@ -53,8 +54,8 @@ export default function Footer() {
             ))}
           </ul>
         </section>
-      </div>
-      <div className={css.footerLegal}>
+      </Container>
+      <Container className={css.footerLegal}>
         <ul className={css.socialList} aria-label="Follow us">
           {company.social.map((s) => (
             <li key={s.name}>
@@ -87,7 +88,7 @@ export default function Footer() {
         <p className={css.footerFacts}>
           © {company.copyrightYear} {company.legalName}. All rights reserved.
         </p>
-      </div>
+      </Container>
     </footer>
   );
 }

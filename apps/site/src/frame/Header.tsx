@@ -1,3 +1,4 @@
+import { Container } from '@company/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouteLink } from '../components/RouteLink.tsx';
@@ -115,7 +116,7 @@ export function Header() {
   return (
     <header className={css.header}>
       <div className={css.topBar}>
-        <div className={css.topBarInner}>
+        <Container className={css.topBarInner}>
           <a className={css.topBarLink} href={company.phone.href}>
             <span className={icons.phone} aria-hidden="true" />
             <span>
@@ -130,9 +131,9 @@ export function Header() {
               {company.email}
             </span>
           </a>
-        </div>
+        </Container>
       </div>
-      <div className={css.headerRow}>
+      <Container className={css.headerRow}>
         <RouteLink to="/" className={css.logo} aria-label={`${company.brand} home`}>
           <img src="/logo.svg" width={36} height={36} alt="" />
           <span aria-hidden="true">{company.brand}</span>
@@ -179,7 +180,7 @@ export function Header() {
             </RouteLink>
           </div>
         </nav>
-      </div>
+      </Container>
     </header>
   );
 }

@@ -38,18 +38,6 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.sm } },
 });
 
-/** Page width with side padding, as the UI Container (kept here for elements that are not divs). */
-export const inner = style({
-  width: '100%',
-  maxWidth: '1280px',
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  '@media': {
-    [mediaQuery('tablet')]: { paddingInline: vars.space.xl },
-    [mediaQuery('desktop')]: { paddingInline: vars.space['2xl'] },
-  },
-});
-
 /* Header ---------------------------------------------------------------------------------- */
 
 export const header = style({
@@ -66,15 +54,12 @@ export const topBar = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const topBarInner = style([
-  inner,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'flex-end',
-    gap: `0 ${vars.space.xl}`,
-  },
-]);
+export const topBarInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: `0 ${vars.space.xl}`,
+});
 
 export const topBarLink = style({
   display: 'inline-flex',
@@ -89,15 +74,12 @@ export const topBarLink = style({
   },
 });
 
-export const headerRow = style([
-  inner,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.lg,
-    minHeight: '64px',
-  },
-]);
+export const headerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  minHeight: '64px',
+});
 
 export const logo = style({
   display: 'inline-flex',
@@ -263,17 +245,14 @@ export const categoryBar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const categoryList = style([
-  inner,
-  {
-    listStyle: 'none',
-    margin: '0 auto',
-    display: 'flex',
-    gap: vars.space.xs,
-    overflowX: 'auto',
-    scrollbarWidth: 'thin',
-  },
-]);
+export const categoryList = style({
+  listStyle: 'none',
+  margin: '0 auto',
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+});
 
 export const categoryLink = style({
   display: 'flex',
@@ -305,14 +284,11 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const footerGrid = style([
-  inner,
-  {
-    display: 'grid',
-    gap: vars.space['2xl'],
-    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  },
-]);
+export const footerGrid = style({
+  display: 'grid',
+  gap: vars.space['2xl'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+});
 
 export const footerHeading = style({
   margin: `0 0 ${vars.space.md}`,
@@ -341,16 +317,13 @@ export const footerLink = style({
   },
 });
 
-export const footerLegal = style([
-  inner,
-  {
-    marginTop: vars.space['2xl'],
-    paddingTop: vars.space.xl,
-    borderTop: `1px solid ${vars.color.borderStrong}`,
-    display: 'grid',
-    gap: vars.space.sm,
-  },
-]);
+export const footerLegal = style({
+  marginTop: vars.space['2xl'],
+  paddingTop: vars.space.xl,
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  display: 'grid',
+  gap: vars.space.sm,
+});
 
 export const footerFacts = style({
   margin: 0,

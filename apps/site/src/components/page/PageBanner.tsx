@@ -1,3 +1,4 @@
+import { Container } from '@company/ui';
 import type { ReactNode } from 'react';
 import * as css from './company.css.ts';
 
@@ -13,12 +14,12 @@ export function PageBanner({
 }) {
   return (
     <div className={css.banner}>
-      <div className={css.bannerInner}>
+      <Container className={css.bannerInner}>
         <h1 className={css.bannerTitle} id={id}>
           {heading}
         </h1>
         {text ? <p className={css.bannerText}>{text}</p> : null}
-      </div>
+      </Container>
     </div>
   );
 }

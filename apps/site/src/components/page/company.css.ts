@@ -15,25 +15,6 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const container = style({
-  width: '100%',
-  maxWidth: '1280px',
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  '@media': {
-    [mediaQuery('tablet')]: { paddingInline: vars.space.xl },
-    [mediaQuery('desktop')]: { paddingInline: vars.space['2xl'] },
-  },
-});
-
-export const section = style([
-  container,
-  {
-    paddingBlock: vars.space['2xl'],
-    '@media': { [mediaQuery('tablet')]: { paddingBlock: vars.space['3xl'] } },
-  },
-]);
-
 export const band = style({ background: vars.color.surfaceAlt });
 
 export const banner = style({
@@ -41,13 +22,10 @@ export const banner = style({
   color: vars.color.onBrand,
 });
 
-export const bannerInner = style([
-  container,
-  {
-    paddingBlock: vars.space['2xl'],
-    '@media': { [mediaQuery('tablet')]: { paddingBlock: vars.space['4xl'] } },
-  },
-]);
+export const bannerInner = style({
+  paddingBlock: vars.space['2xl'],
+  '@media': { [mediaQuery('tablet')]: { paddingBlock: vars.space['4xl'] } },
+});
 
 export const bannerTitle = style({
   margin: 0,

@@ -1,17 +1,10 @@
 import { mediaQuery, vars } from '@company/ui';
 import { style } from '@vanilla-extract/css';
 
-/** Shared page layout of the site's pages. */
+/** The vertical rhythm of a page's blocks (their width and side padding: the UI Container). */
 export const section = style({
-  width: '100%',
-  maxWidth: '1280px',
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
   paddingBlock: vars.space['2xl'],
-  '@media': {
-    [mediaQuery('tablet')]: { paddingInline: vars.space.xl, paddingBlock: vars.space['3xl'] },
-    [mediaQuery('desktop')]: { paddingInline: vars.space['2xl'] },
-  },
+  '@media': { [mediaQuery('tablet')]: { paddingBlock: vars.space['3xl'] } },
 });
 
 export const pageTitle = style({

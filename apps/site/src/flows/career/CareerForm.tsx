@@ -8,6 +8,7 @@ import { FormEnd, FormTextField, ValidatedForm } from '../../components/form/for
 import * as formCss from '../../components/form/forms.css.ts';
 import { ThankYouDialog } from '../../components/form/ThankYouDialog.tsx';
 import * as css from '../../components/page/company.css.ts';
+import { PageSection } from '../../components/page/PageSection.tsx';
 import { careersPage, resumeRules } from '../../content/careers.ts';
 import { submitCareerApplication, uploadResume } from './client.ts';
 
@@ -70,10 +71,7 @@ export function CareerForm() {
 
   return (
     <>
-      <section aria-labelledby="profile-heading" className={css.section}>
-        <h2 id="profile-heading" className={css.sectionTitle}>
-          {copy.heading}
-        </h2>
+      <PageSection titleId="profile-heading" title={copy.heading} titleClassName={css.sectionTitle}>
         <p className={css.lead}>{copy.intro}</p>
         <Form<CareerValues> onSubmit={onSubmit} validate={validate}>
           {({ handleSubmit, submitting, submitError, submitFailed, errors, form }) => {
@@ -170,7 +168,7 @@ export function CareerForm() {
             );
           }}
         </Form>
-      </section>
+      </PageSection>
       <ThankYouDialog
         open={thanked}
         onClose={() => {

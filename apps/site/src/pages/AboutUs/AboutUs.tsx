@@ -1,5 +1,6 @@
 import { PersonCardDialog } from '@company/ui';
 import * as css from '../../components/page/company.css.ts';
+import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
 import { aboutPage } from '../../content/about.ts';
 import { investors } from '../../content/investors.ts';
 import { pages } from '../../content/pages.ts';
@@ -22,7 +23,7 @@ export const meta = pages.aboutUs;
 export default function AboutUs() {
   return (
     <>
-      <section id={ids.about} aria-labelledby="about-heading" className={css.section}>
+      <PageBlock as="section" id={ids.about} aria-labelledby="about-heading">
         <h1 id="about-heading" className={css.pageTitle}>
           {aboutPage.heading}
         </h1>
@@ -40,13 +41,15 @@ export default function AboutUs() {
             </div>
           ))}
         </dl>
-      </section>
+      </PageBlock>
 
       <div className={css.band}>
-        <section id={ids.board} aria-labelledby="board-heading" className={css.section}>
-          <h2 id="board-heading" className={css.sectionTitle}>
-            {aboutPage.board.heading}
-          </h2>
+        <PageSection
+          id={ids.board}
+          titleId="board-heading"
+          title={aboutPage.board.heading}
+          titleClassName={css.sectionTitle}
+        >
           <p className={css.lead}>{aboutPage.board.intro}</p>
           <ul className={page.board}>
             {boardOfDirectors.map((person) => (
@@ -55,13 +58,15 @@ export default function AboutUs() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       </div>
 
-      <section id={ids.leadership} aria-labelledby="leadership-heading" className={css.section}>
-        <h2 id="leadership-heading" className={css.sectionTitle}>
-          {aboutPage.leadership.heading}
-        </h2>
+      <PageSection
+        id={ids.leadership}
+        titleId="leadership-heading"
+        title={aboutPage.leadership.heading}
+        titleClassName={css.sectionTitle}
+      >
         <p className={css.lead}>{aboutPage.leadership.intro}</p>
         <ul className={page.leaders}>
           {leaders.map((person) => (
@@ -70,13 +75,15 @@ export default function AboutUs() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <div className={css.band}>
-        <section id={ids.investors} aria-labelledby="investors-heading" className={css.section}>
-          <h2 id="investors-heading" className={css.sectionTitle}>
-            {aboutPage.investors.heading}
-          </h2>
+        <PageSection
+          id={ids.investors}
+          titleId="investors-heading"
+          title={aboutPage.investors.heading}
+          titleClassName={css.sectionTitle}
+        >
           <p className={css.lead}>{aboutPage.investors.intro}</p>
           <ul className={page.investorList}>
             {investors.map((investor) => (
@@ -99,7 +106,7 @@ export default function AboutUs() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       </div>
     </>
   );

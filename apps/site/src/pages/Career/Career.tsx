@@ -1,5 +1,6 @@
 import * as css from '../../components/page/company.css.ts';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
+import { PageSection } from '../../components/page/PageSection.tsx';
 import { type Benefit, careersPage } from '../../content/careers.ts';
 import { pages } from '../../content/pages.ts';
 import { CareerForm } from '../../flows/career/CareerForm.tsx';
@@ -40,22 +41,24 @@ export default function Career() {
     <>
       <PageBanner heading={careersPage.heading} text={careersPage.intro} />
 
-      <section aria-labelledby="culture-heading" className={css.section}>
-        <h2 id="culture-heading" className={css.sectionTitle}>
-          {careersPage.cultureHeading}
-        </h2>
+      <PageSection
+        titleId="culture-heading"
+        title={careersPage.cultureHeading}
+        titleClassName={css.sectionTitle}
+      >
         <div className={css.prose}>
           {careersPage.culture.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
-      </section>
+      </PageSection>
 
       <div className={css.band}>
-        <section aria-labelledby="benefits-heading" className={css.section}>
-          <h2 id="benefits-heading" className={css.sectionTitle}>
-            {careersPage.benefitsHeading}
-          </h2>
+        <PageSection
+          titleId="benefits-heading"
+          title={careersPage.benefitsHeading}
+          titleClassName={css.sectionTitle}
+        >
           <ul className={page.benefits}>
             {careersPage.benefits.map((benefit) => (
               <li key={benefit.id} className={css.card}>
@@ -65,7 +68,7 @@ export default function Career() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       </div>
 
       <CareerForm />

@@ -1,6 +1,7 @@
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
+import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
 import { pages } from '../../content/pages.ts';
 import { contactPage } from '../../content/support.ts';
 import { SupportForm } from '../../flows/support/SupportForm.tsx';
@@ -14,10 +15,11 @@ export default function ContactUs() {
   return (
     <>
       <PageBanner heading={contactPage.heading} text={contactPage.banner} />
-      <section aria-labelledby="channels-heading" className={css.section}>
-        <h2 id="channels-heading" className={css.sectionTitle}>
-          {contactPage.channelsHeading}
-        </h2>
+      <PageSection
+        titleId="channels-heading"
+        title={contactPage.channelsHeading}
+        titleClassName={css.sectionTitle}
+      >
         <ul className={css.cardGrid}>
           {contactPage.channels.map((channel) => (
             <li key={channel.id} className={css.card}>
@@ -44,18 +46,19 @@ export default function ContactUs() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <div className={css.band}>
-        <section aria-labelledby="support-heading" className={css.section}>
+        <PageBlock as="section" aria-labelledby="support-heading">
           <SupportForm headingId="support-heading" />
-        </section>
+        </PageBlock>
       </div>
 
-      <section aria-labelledby="office-heading" className={css.section}>
-        <h2 id="office-heading" className={css.sectionTitle}>
-          {contactPage.office.title}
-        </h2>
+      <PageSection
+        titleId="office-heading"
+        title={contactPage.office.title}
+        titleClassName={css.sectionTitle}
+      >
         <address className={page.address}>
           {contactPage.office.lines.map((line) => (
             <span key={line}>
@@ -64,7 +67,7 @@ export default function ContactUs() {
             </span>
           ))}
         </address>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
+import { PageBlock } from '../../components/page/PageSection.tsx';
 import type { PolicyEntry } from '../../content/governance.ts';
 import { governancePage, liquidityDisclosures, policyGroups } from '../../content/governance.ts';
 import { documentsBaseUrl } from '../../content/navigation.ts';
@@ -60,7 +61,7 @@ export default function CorporateGovernance() {
   return (
     <>
       <PageBanner heading={governancePage.heading} text={governancePage.intro} />
-      <div className={css.section}>
+      <PageBlock>
         <div className={page.groups}>
           {policyGroups.map((group) => (
             <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
@@ -99,7 +100,7 @@ export default function CorporateGovernance() {
             </ul>
           </section>
         </div>
-      </div>
+      </PageBlock>
     </>
   );
 }

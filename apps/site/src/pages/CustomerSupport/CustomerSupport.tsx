@@ -1,5 +1,5 @@
-import * as css from '../../components/page/company.css.ts';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
+import { PageBlock } from '../../components/page/PageSection.tsx';
 import { pages } from '../../content/pages.ts';
 import { customerSupportPage } from '../../content/support.ts';
 import { SupportForm } from '../../flows/support/SupportForm.tsx';
@@ -12,9 +12,9 @@ export default function CustomerSupport() {
   return (
     <>
       <PageBanner heading={customerSupportPage.heading} text={customerSupportPage.intro} />
-      <div className={css.section}>
+      <PageBlock>
         <SupportForm heading={customerSupportPage.formHeading} />
-      </div>
+      </PageBlock>
     </>
   );
 }

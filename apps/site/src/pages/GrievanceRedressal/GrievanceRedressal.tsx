@@ -1,6 +1,7 @@
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
+import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
 import { grievancePage } from '../../content/grievance.ts';
 import { documentsBaseUrl } from '../../content/navigation.ts';
 import { pages } from '../../content/pages.ts';
@@ -16,7 +17,7 @@ export default function GrievanceRedressal() {
     <>
       <PageBanner heading={grievancePage.heading} text={grievancePage.banner} />
 
-      <section aria-labelledby="tiers-heading" className={css.section}>
+      <PageBlock as="section" aria-labelledby="tiers-heading">
         <div className={css.prose}>
           {grievancePage.intro.map((p) => (
             <p key={p}>{p}</p>
@@ -42,13 +43,14 @@ export default function GrievanceRedressal() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageBlock>
 
       <div className={css.band}>
-        <section aria-labelledby="care-heading" className={css.section}>
-          <h2 id="care-heading" className={css.sectionTitle}>
-            {customerCare.heading}
-          </h2>
+        <PageSection
+          titleId="care-heading"
+          title={customerCare.heading}
+          titleClassName={css.sectionTitle}
+        >
           <dl className={page.facts}>
             <dt className={page.factTerm}>E-mail</dt>
             <dd className={page.factValue}>
@@ -66,13 +68,14 @@ export default function GrievanceRedressal() {
             <dt className={page.factTerm}>Hours</dt>
             <dd className={page.factValue}>{customerCare.hours}</dd>
           </dl>
-        </section>
+        </PageSection>
       </div>
 
-      <section aria-labelledby="officers-heading" className={css.section}>
-        <h2 id="officers-heading" className={css.sectionTitle}>
-          {grievancePage.officersHeading}
-        </h2>
+      <PageSection
+        titleId="officers-heading"
+        title={grievancePage.officersHeading}
+        titleClassName={css.sectionTitle}
+      >
         <p className={css.lead}>{grievancePage.officersIntro}</p>
         <ul className={page.officers}>
           {grievancePage.officers.map((officer) => (
@@ -104,13 +107,14 @@ export default function GrievanceRedressal() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <div className={css.band}>
-        <section aria-labelledby="ombudsman-heading" className={css.section}>
-          <h2 id="ombudsman-heading" className={css.sectionTitle}>
-            {ombudsman.heading}
-          </h2>
+        <PageSection
+          titleId="ombudsman-heading"
+          title={ombudsman.heading}
+          titleClassName={css.sectionTitle}
+        >
           <p className={css.lead}>{ombudsman.intro}</p>
           <div className={page.ombudsman}>
             <section aria-labelledby="rbi-heading" className={css.card}>
@@ -148,7 +152,7 @@ export default function GrievanceRedressal() {
               </ul>
             </section>
           </div>
-        </section>
+        </PageSection>
       </div>
     </>
   );

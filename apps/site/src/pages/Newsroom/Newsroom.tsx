@@ -2,6 +2,7 @@ import { Pagination } from '@company/ui';
 import { useSearchParams } from 'react-router-dom';
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
+import { PageBlock } from '../../components/page/PageSection.tsx';
 import { HrefRouteLink, RouteLink } from '../../components/RouteLink.tsx';
 import { newsItems, newsroomPage } from '../../content/news.ts';
 import { pages } from '../../content/pages.ts';
@@ -33,7 +34,7 @@ export default function Newsroom() {
     : [];
 
   return (
-    <div className={css.section}>
+    <PageBlock>
       <h1 className={css.pageTitle}>{newsroomPage.heading}</h1>
       <p className={css.lead}>{newsroomPage.intro}</p>
       {current.ok ? (
@@ -93,6 +94,6 @@ export default function Newsroom() {
           </p>
         </div>
       )}
-    </div>
+    </PageBlock>
   );
 }

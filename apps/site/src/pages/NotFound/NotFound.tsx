@@ -1,4 +1,5 @@
 import * as css from '../../components/page/company.css.ts';
+import { PageBlock } from '../../components/page/PageSection.tsx';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { notFoundPage } from '../../content/not-found.ts';
 import { pages } from '../../content/pages.ts';
@@ -11,7 +12,7 @@ export const meta = pages.notFound;
  */
 export default function NotFound() {
   return (
-    <div className={css.section}>
+    <PageBlock>
       <h1 className={css.pageTitle}>{notFoundPage.heading}</h1>
       <p className={css.lead}>{notFoundPage.text}</p>
       <h2 className={css.subTitle}>{notFoundPage.linksHeading}</h2>
@@ -24,6 +25,6 @@ export default function NotFound() {
           </li>
         ))}
       </ul>
-    </div>
+    </PageBlock>
   );
 }

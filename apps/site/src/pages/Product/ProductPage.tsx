@@ -1,6 +1,7 @@
 import { Button, EmiCalculator, RateTable } from '@company/ui';
 import { useState } from 'react';
 import { Picture } from '../../components/Picture.tsx';
+import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
 import * as page from '../../components/page/page.css.ts';
 import type { Product } from '../../content/products.ts';
 import { useLead } from '../../flows/lead/LeadProvider.tsx';
@@ -32,7 +33,7 @@ export function ProductPage({ product }: { product: Product }) {
   return (
     <>
       <section className={css.banner} aria-labelledby="product-title">
-        <div className={`${page.section} ${css.bannerInner}`}>
+        <PageBlock className={css.bannerInner}>
           <div>
             <h1 id="product-title" className={page.pageTitle}>
               {product.title}
@@ -46,28 +47,21 @@ export function ProductPage({ product }: { product: Product }) {
             className={css.bannerImage}
             eager
           />
-        </div>
+        </PageBlock>
       </section>
 
-      <div className={page.section}>
+      <PageBlock>
         <div className={css.intro}>
           {product.intro.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
-      </div>
+      </PageBlock>
 
       {[product.features, product.benefits].map(
         (block) =>
           block && (
-            <section
-              key={block.title}
-              className={page.section}
-              aria-labelledby={`${block.title}-h`}
-            >
-              <h2 id={`${block.title}-h`} className={page.sectionTitle}>
-                {block.title}
-              </h2>
+            <PageSection key={block.title} titleId={`${block.title}-h`} title={block.title}>
               <ul className={css.grid}>
                 {block.items.map((item) => (
                   <li key={item.title} className={css.card}>
@@ -76,15 +70,12 @@ export function ProductPage({ product }: { product: Product }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </PageSection>
           ),
       )}
 
       {product.howItWorks && (
-        <section className={page.section} aria-labelledby="how-it-works">
-          <h2 id="how-it-works" className={page.sectionTitle}>
-            {product.howItWorks.title}
-          </h2>
+        <PageSection titleId="how-it-works" title={product.howItWorks.title}>
           <ol className={css.steps}>
             {product.howItWorks.steps.map((step, index) => (
               <li key={step.title} className={css.card}>
@@ -97,24 +88,21 @@ export function ProductPage({ product }: { product: Product }) {
             ))}
           </ol>
           <div className={css.actions}>{apply}</div>
-        </section>
+        </PageSection>
       )}
 
       {product.eligibility && (
-        <section className={page.section} aria-labelledby="eligibility">
-          <h2 id="eligibility" className={page.sectionTitle}>
-            {product.eligibility.title}
-          </h2>
+        <PageSection titleId="eligibility" title={product.eligibility.title}>
           <ul className={css.checklist}>
             {product.eligibility.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       )}
 
       {product.emiCalculator !== 'none' && (
-        <section className={page.section} aria-label="EMI calculator">
+        <PageBlock as="section" aria-label="EMI calculator">
           {product.emiCalculator === 'open' ? (
             <>
               <EmiCalculator />
@@ -123,14 +111,11 @@ export function ProductPage({ product }: { product: Product }) {
           ) : (
             <OfferedCalculator />
           )}
-        </section>
+        </PageBlock>
       )}
 
       {product.howToApply && (
-        <section className={page.section} aria-labelledby="how-to-apply">
-          <h2 id="how-to-apply" className={page.sectionTitle}>
-            {product.howToApply.title}
-          </h2>
+        <PageSection titleId="how-to-apply" title={product.howToApply.title}>
           <ul className={css.grid}>
             {product.howToApply.items.map((item) => (
               <li key={item.title} className={css.card}>
@@ -139,13 +124,13 @@ export function ProductPage({ product }: { product: Product }) {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       )}
 
-      <section className={page.section} aria-labelledby="documents">
-        <h2 id="documents" className={page.sectionTitle}>
-          {product.slug === 'two-wheeler-loan' ? 'Loan Documents' : 'Documents'}
-        </h2>
+      <PageSection
+        titleId="documents"
+        title={product.slug === 'two-wheeler-loan' ? 'Loan Documents' : 'Documents'}
+      >
         <div className={css.docGroups}>
           {product.documents.map((group) => (
             <div key={group.title}>
@@ -159,12 +144,9 @@ export function ProductPage({ product }: { product: Product }) {
             </div>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section className={page.section} aria-labelledby="rates">
-        <h2 id="rates" className={page.sectionTitle}>
-          Rates and charges
-        </h2>
+      <PageSection titleId="rates" title="Rates and charges">
         <RateTable
           caption={product.rates.caption}
           columns={[
@@ -176,7 +158,7 @@ export function ProductPage({ product }: { product: Product }) {
           disclaimer={<p>{product.rates.disclaimer}</p>}
         />
         <div className={css.actions}>{apply}</div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,14 +1,11 @@
-import * as page from '../../../components/page/page.css.ts';
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import { faqs } from '../../../content/home-more.ts';
 import * as css from './home.css.ts';
 
 /** FAQs as native disclosures (keyboard and screen-reader support built in). Deferred. */
 export default function Faqs() {
   return (
-    <section className={page.section} aria-labelledby="faqs-heading">
-      <h2 id="faqs-heading" className={page.sectionTitle}>
-        {faqs.heading}
-      </h2>
+    <PageSection titleId="faqs-heading" title={faqs.heading}>
       <div className={css.faqList}>
         {faqs.items.map((f) => (
           <details key={f.question} className={css.faq}>
@@ -17,6 +14,6 @@ export default function Faqs() {
           </details>
         ))}
       </div>
-    </section>
+    </PageSection>
   );
 }

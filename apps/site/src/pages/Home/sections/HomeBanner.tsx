@@ -1,5 +1,5 @@
 import { DeferredPart, deferred } from '../../../components/Deferred.tsx';
-import * as page from '../../../components/page/page.css.ts';
+import { PageBlock } from '../../../components/page/PageSection.tsx';
 import { homeHero } from '../../../content/home.ts';
 import * as css from './home.css.ts';
 
@@ -9,7 +9,7 @@ const HomeCarousel = deferred('home-carousel', () => import('./HomeCarousel.tsx'
 export function HomeBanner() {
   return (
     <section className={css.hero} aria-labelledby="home-headline">
-      <div className={page.section}>
+      <PageBlock>
         <div className={css.heroText}>
           <h1 id="home-headline" className={css.headline}>
             {homeHero.headline}
@@ -22,7 +22,7 @@ export function HomeBanner() {
           props={{}}
           minHeight="min(calc((100vw - 2rem) * 0.4), 30rem)"
         />
-      </div>
+      </PageBlock>
     </section>
   );
 }

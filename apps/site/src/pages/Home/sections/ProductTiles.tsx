@@ -1,5 +1,5 @@
 import { ProductTile } from '@company/ui';
-import * as page from '../../../components/page/page.css.ts';
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import { HrefRouteLink } from '../../../components/RouteLink.tsx';
 import { homeHero } from '../../../content/home.ts';
 import { imageSource } from '../../../content/media.ts';
@@ -35,12 +35,9 @@ export default function ProductTiles() {
     />
   );
   return (
-    <section className={page.section} aria-labelledby="products-heading">
-      <h2 id="products-heading" className={page.sectionTitle}>
-        {homeHero.productsHeading}
-      </h2>
+    <PageSection titleId="products-heading" title={homeHero.productsHeading}>
       <div className={css.tiles}>{tiles.slice(0, 3).map(tile)}</div>
       <div className={css.tilesRest}>{tiles.slice(3).map((p, i) => tile(p, i + 3))}</div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import * as page from '../../../components/page/page.css.ts';
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import { quickGuides } from '../../../content/home-more.ts';
 import { mediaBase } from '../../../content/media.ts';
 import * as css from './home.css.ts';
@@ -6,10 +6,7 @@ import * as css from './home.css.ts';
 /** Quick Guides: three muted videos with controls that load nothing until played. */
 export default function QuickGuides() {
   return (
-    <section className={page.section} aria-labelledby="guides-heading">
-      <h2 id="guides-heading" className={page.sectionTitle}>
-        {quickGuides.heading}
-      </h2>
+    <PageSection titleId="guides-heading" title={quickGuides.heading}>
       <ul className={css.cards}>
         {quickGuides.items.map((g) => (
           <li key={g.title} className={css.card}>
@@ -32,6 +29,6 @@ export default function QuickGuides() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

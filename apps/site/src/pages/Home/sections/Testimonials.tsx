@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import * as page from '../../../components/page/page.css.ts';
 import { testimonials } from '../../../content/home-more.ts';
 import * as css from './home.css.ts';
@@ -5,10 +6,7 @@ import * as css from './home.css.ts';
 /** Testimonials (the target of /testimonial). Deferred. */
 export default function Testimonials() {
   return (
-    <section className={`${page.section} ${page.alt}`} aria-labelledby="testimonials-heading">
-      <h2 id="testimonials-heading" className={page.sectionTitle}>
-        {testimonials.heading}
-      </h2>
+    <PageSection titleId="testimonials-heading" title={testimonials.heading} className={page.alt}>
       <ul className={css.cards}>
         {testimonials.items.map((t) => (
           <li key={t.name} className={css.card}>
@@ -21,6 +19,6 @@ export default function Testimonials() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

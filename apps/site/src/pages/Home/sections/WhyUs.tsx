@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import * as page from '../../../components/page/page.css.ts';
 import { whyUs } from '../../../content/home-more.ts';
 import * as css from './home.css.ts';
@@ -5,10 +6,7 @@ import * as css from './home.css.ts';
 /** Why us, with the share of women at the head office. Deferred. */
 export default function WhyUs() {
   return (
-    <section className={`${page.section} ${page.alt}`} aria-labelledby="why-us-heading">
-      <h2 id="why-us-heading" className={page.sectionTitle}>
-        {whyUs.heading}
-      </h2>
+    <PageSection titleId="why-us-heading" title={whyUs.heading} className={page.alt}>
       <ul className={css.cards}>
         {whyUs.points.map((p) => (
           <li key={p.title} className={css.card}>
@@ -17,6 +15,6 @@ export default function WhyUs() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
