@@ -17,6 +17,7 @@ export * from './components/PersonCardDialog/index.ts';
 export * from './components/ProductTile/index.ts';
 export { cx } from './components/private/cx.ts';
 export type { ImageSource } from './components/private/image.ts';
+export { visuallyHidden } from './components/private/visually-hidden.css.ts';
 export * from './components/RadioGroup/index.ts';
 export * from './components/RateTable/index.ts';
 export * from './components/Select/index.ts';

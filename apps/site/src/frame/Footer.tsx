@@ -1,4 +1,4 @@
-import { Container } from '@company/ui';
+import { Container, visuallyHidden } from '@company/ui';
 import { useLegal } from '../components/legal/LegalProvider.tsx';
 import { company } from '../content/company.ts';
 import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/footer.ts';
@@ -48,7 +48,7 @@ export default function Footer() {
                   rel="noopener noreferrer"
                 >
                   {doc.label} ({doc.kind}
-                  <span className={css.visuallyHidden}>, opens in a new tab</span>)
+                  <span className={visuallyHidden}>, opens in a new tab</span>)
                 </a>
               </li>
             ))}

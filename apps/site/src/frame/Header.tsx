@@ -1,4 +1,4 @@
-import { Container } from '@company/ui';
+import { Container, visuallyHidden } from '@company/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouteLink } from '../components/RouteLink.tsx';
@@ -120,14 +120,14 @@ export function Header() {
           <a className={css.topBarLink} href={company.phone.href}>
             <span className={icons.phone} aria-hidden="true" />
             <span>
-              <span className={css.visuallyHidden}>Call customer care: </span>
+              <span className={visuallyHidden}>Call customer care: </span>
               {company.phone.display}
             </span>
           </a>
           <a className={css.topBarLink} href={`mailto:${company.email}`}>
             <span className={icons.mail} aria-hidden="true" />
             <span>
-              <span className={css.visuallyHidden}>E-mail customer care: </span>
+              <span className={visuallyHidden}>E-mail customer care: </span>
               {company.email}
             </span>
           </a>

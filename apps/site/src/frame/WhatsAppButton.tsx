@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@company/ui';
 import { company } from '../content/company.ts';
 import * as css from './frame.css.ts';
 import * as icons from './icons.css.ts';
@@ -13,7 +14,7 @@ export function WhatsAppButton() {
       data-testid="whatsapp"
     >
       <span className={icons.whatsApp} style={{ fontSize: '30px' }} aria-hidden="true" />
-      <span className={css.visuallyHidden}>Chat with us on WhatsApp (opens in a new tab)</span>
+      <span className={visuallyHidden}>Chat with us on WhatsApp (opens in a new tab)</span>
     </a>
   );
 }

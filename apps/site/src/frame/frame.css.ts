@@ -372,15 +372,3 @@ export const whatsApp = style({
   boxShadow: vars.shadow.lg,
   selectors: { '&:hover': { background: '#075e54' } },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

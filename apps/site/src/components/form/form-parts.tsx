@@ -1,3 +1,4 @@
+import { digitsOnly } from '@company/forms/final-form';
 import { Button, TextArea, type TextAreaProps, TextField, type TextFieldProps } from '@company/ui';
 import type { FormApi } from 'final-form';
 import { type FormHTMLAttributes, type ReactNode, type SyntheticEvent, useRef } from 'react';
@@ -19,6 +20,33 @@ export function FormTextField({ name, parse, ...props }: Bound<TextFieldProps>) 
     <Field<string> name={name} parse={parse}>
       {({ input, meta }) => <TextField {...input} {...props} error={meta.touched && meta.error} />}
     </Field>
+  );
+}
+
+type KnownField = Omit<Bound<TextFieldProps>, 'name'> & { name?: string };
+
+const mobileDigits = digitsOnly(10);
+
+/** The 10-digit mobile number, required: digits only, stops at 10, offered from the phone's own. */
+export function FormMobileField(props: KnownField) {
+  return (
+    <FormTextField
+      name="phone"
+      parse={mobileDigits}
+      type="tel"
+      inputMode="numeric"
+      required
+      autoComplete="tel-national"
+      maxLength={10}
+      {...props}
+    />
+  );
+}
+
+/** The optional e-mail address. */
+export function FormEmailField(props: KnownField) {
+  return (
+    <FormTextField name="email" type="email" autoComplete="email" maxLength={254} {...props} />
   );
 }
 

@@ -1,4 +1,4 @@
-import { cx } from '@company/ui';
+import { cx, visuallyHidden } from '@company/ui';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import * as css from './company.css.ts';
 
@@ -25,7 +25,7 @@ export function NewTabLink({ href, children, hint, context, className, ...rest }
       {...rest}
     >
       {children}
-      <span className={css.visuallyHidden}>
+      <span className={visuallyHidden}>
         {context ? ` ${context}` : ''} {hint}
       </span>
       <svg

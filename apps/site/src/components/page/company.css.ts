@@ -3,18 +3,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Styles shared by the company pages (about, governance, newsroom, careers, contact, grievance). */
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const band = style({ background: vars.color.surfaceAlt });
 
 export const banner = style({

@@ -1,10 +1,16 @@
 import { careerMessages, careerSchema } from '@company/forms';
-import { digitsOnly, validateWithSchema } from '@company/forms/final-form';
+import { validateWithSchema } from '@company/forms/final-form';
 import { FileInput } from '@company/ui';
 import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { FormEnd, FormTextField, ValidatedForm } from '../../components/form/form-parts.tsx';
+import {
+  FormEmailField,
+  FormEnd,
+  FormMobileField,
+  FormTextField,
+  ValidatedForm,
+} from '../../components/form/form-parts.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
 import { ThankYouDialog } from '../../components/form/ThankYouDialog.tsx';
 import * as css from '../../components/page/company.css.ts';
@@ -22,7 +28,6 @@ interface CareerValues {
 }
 
 const validate = validateWithSchema<CareerValues>(careerSchema);
-const phoneInput = digitsOnly(10);
 const { form: copy } = careersPage;
 
 /**
@@ -102,25 +107,8 @@ export function CareerForm() {
                   />
                 </div>
                 <div className={formCss.row}>
-                  <FormTextField
-                    name="email"
-                    type="email"
-                    label={copy.labels.email}
-                    hint={copy.hints.email}
-                    autoComplete="email"
-                    maxLength={254}
-                  />
-                  <FormTextField
-                    name="phone"
-                    parse={phoneInput}
-                    type="tel"
-                    inputMode="numeric"
-                    label={copy.labels.phone}
-                    hint={copy.hints.phone}
-                    required
-                    autoComplete="tel-national"
-                    maxLength={10}
-                  />
+                  <FormEmailField label={copy.labels.email} hint={copy.hints.email} />
+                  <FormMobileField label={copy.labels.phone} hint={copy.hints.phone} />
                 </div>
                 <div className={formCss.row}>
                   <FormTextField

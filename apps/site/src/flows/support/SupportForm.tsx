@@ -1,11 +1,13 @@
 import { customerSupportSchema } from '@company/forms';
-import { digitsOnly, validateWithSchema } from '@company/forms/final-form';
+import { validateWithSchema } from '@company/forms/final-form';
 import { TextField } from '@company/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import {
+  FormEmailField,
   FormEnd,
+  FormMobileField,
   FormTextArea,
   FormTextField,
   ValidatedForm,
@@ -24,7 +26,6 @@ interface SupportValues {
 }
 
 const validate = validateWithSchema<SupportValues>(customerSupportSchema);
-const phoneInput = digitsOnly(10);
 
 /**
  * The customer support call request, shared by /contact-us and /customer-support:
@@ -94,26 +95,13 @@ export function SupportForm({
                     autoComplete="given-name"
                     maxLength={100}
                   />
-                  <FormTextField
-                    name="phone"
-                    parse={phoneInput}
-                    type="tel"
-                    inputMode="numeric"
+                  <FormMobileField
                     label={supportForm.labels.phone}
                     hint={supportForm.hints.phone}
-                    required
-                    autoComplete="tel-national"
-                    maxLength={10}
                   />
                 </div>
                 <div className={css.row}>
-                  <FormTextField
-                    name="email"
-                    type="email"
-                    label={supportForm.labels.email}
-                    autoComplete="email"
-                    maxLength={254}
-                  />
+                  <FormEmailField label={supportForm.labels.email} />
                   <TextField
                     name="requestType"
                     label={supportForm.labels.requestType}

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@company/ui';
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
@@ -33,7 +34,7 @@ export default function GrievanceRedressal() {
                 {tier.level}
               </span>
               <h3 className={css.cardTitle}>
-                <span className={css.visuallyHidden}>Level {tier.level}: </span>
+                <span className={visuallyHidden}>Level {tier.level}: </span>
                 {tier.title}
               </h3>
               <p className={css.muted}>{tier.how}</p>

@@ -85,12 +85,3 @@ export const refresh = style({
     '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.6 },
   },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { vars } from '../../themes/vars.css.ts';
 import { cx } from '../private/cx.ts';
 import { RefreshIcon } from '../private/icons.tsx';
+import { visuallyHidden } from '../private/visually-hidden.css.ts';
 import * as styles from './CaptchaDisplay.css.ts';
 
 export interface CaptchaDisplayProps {
@@ -181,7 +182,7 @@ export function CaptchaDisplay({
           <RefreshIcon />
         </button>
       )}
-      <span className={styles.visuallyHidden} role="status">
+      <span className={visuallyHidden} role="status">
         {state === 'loading' ? loadingLabel : null}
       </span>
     </div>

@@ -13,12 +13,3 @@ export const root = style({
 });
 
 export const time = style({ fontVariantNumeric: 'tabular-nums' });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

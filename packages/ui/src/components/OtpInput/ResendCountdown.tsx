@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { visuallyHidden } from '../private/visually-hidden.css.ts';
 import * as styles from './ResendCountdown.css.ts';
 
 export interface ResendCountdownProps {
@@ -67,7 +68,7 @@ export function ResendCountdown({
         <span className={styles.time} aria-hidden="true">
           {twoDigits(Math.floor(remaining / 60))}:{twoDigits(remaining % 60)}s
         </span>
-        <span className={styles.visuallyHidden}>{spokenTime(remaining)}</span>
+        <span className={visuallyHidden}>{spokenTime(remaining)}</span>
       </span>
       <Button
         tone="ghost"
@@ -81,7 +82,7 @@ export function ResendCountdown({
       >
         {resendLabel}
       </Button>
-      <span className={styles.visuallyHidden} role="status">
+      <span className={visuallyHidden} role="status">
         {canResend ? availableMessage : null}
       </span>
     </div>
