@@ -4,7 +4,6 @@ import path from 'node:path';
 import { apiMessages } from '@company/forms/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { devRoutes } from './dev/routes.ts';
 import { enquiryRoutes } from './enquiry/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { leadsRoutes } from './lead/routes.ts';
+import { installCrossSiteGuard } from './lib/cross-site.ts';
 import { installErrorHandler, sendError } from './lib/http.ts';
 import { redactText } from './lib/mask.ts';
 import { installRateLimits, pruneExpired } from './lib/rate-limit.ts';
@@ -159,9 +159,9 @@ export async function buildApp(
     credentials: true,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
 
   installErrorHandler(app);
+  installCrossSiteGuard(app, config);
   installRateLimits(app, database.db, config);
 
   await app.register(fastifySwagger, {

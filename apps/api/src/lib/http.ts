@@ -84,6 +84,9 @@ export function installErrorHandler(app: FastifyInstance) {
         (field ? `Please enter a valid ${field}` : 'Invalid request');
       return sendError(reply, 400, message, field ? { field } : {});
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendError(reply, 415, apiMessages.jsonOnly);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendError(reply, status, status === 413 ? 'Request is too large' : error.message);

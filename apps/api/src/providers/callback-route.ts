@@ -44,6 +44,8 @@ export async function providerCallbackRoute(
     scope.post<{ Body: CallbackBody }>(
       url,
       {
+        // The provider's servers post here; the signature, not the origin, says who it is.
+        config: { crossSite: true },
         schema: {
           tags: ['provider callbacks'],
           summary: `Signed ${provider} provider callback (x-timestamp, x-signature); idempotent`,

@@ -1,3 +1,4 @@
+import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { randomId } from '../lib/crypto.ts';
 import { ddmmyyyy } from '../lib/dates.ts';
@@ -36,6 +37,8 @@ function page(title: string, content: string): string {
  */
 export async function sandboxPages(app: FastifyInstance) {
   const { db, config } = app.ctx;
+  // The sandbox pages' buttons are plain HTML forms (same origin; the cross-site guard applies).
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
 
   async function callback(url: string, secret: string, payload: Record<string, unknown>) {
     const body = JSON.stringify(payload);

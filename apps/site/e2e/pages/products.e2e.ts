@@ -35,8 +35,9 @@ describe('every page of the site frame and the loan products', () => {
   );
 
   it('shows the loading screen while a lazy page loads after a client-side navigation', async () => {
-    const page = await open(browser, '/new-bike');
-    await page.route('**/assets/EvRental-*.js', async (route) => {
+    // From a page of another module: the eleven loan pages share one (pages/Product).
+    const page = await open(browser, '/aboutus');
+    await page.route('**/assets/Product-*.js', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });

@@ -45,6 +45,8 @@ export const apiMessages = {
   tooManyRequests: 'Too many requests. Please try again in a minute.',
   serverError: 'Something went wrong! Please try again later.',
   invalidJson: 'Body is not valid JSON',
+  jsonOnly: 'Please send the request as JSON (Content-Type: application/json).',
+  crossSite: 'This request must come from this site.',
   invalidSignature: 'Invalid signature',
   noRoute: (method: string, path: string) => `No route ${method} ${path}`,
 } as const;
