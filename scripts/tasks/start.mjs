@@ -8,7 +8,8 @@ const code = await run('node', ['apps/api/src/server.ts'], {
   env: {
     SITE_DIR: path.resolve('apps/site/dist'),
     PORT: process.env.PORT ?? '3000',
-    HOST: process.env.HOST ?? '0.0.0.0',
+    // Only this machine unless HOST says otherwise: the development outbox holds every OTP.
+    HOST: process.env.HOST ?? '127.0.0.1',
   },
 });
 process.exit(code);

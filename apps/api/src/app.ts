@@ -69,6 +69,11 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
+/** Fastify's form of `TRUST_PROXY` (a hop count as proxy-addr's "the first N hops"). */
+function proxyTrust(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -114,7 +119,7 @@ export async function buildApp(
     },
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     ajv: { customOptions: { coerceTypes: false, allErrors: false, allowUnionTypes: true } },
   });
 

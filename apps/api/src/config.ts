@@ -53,8 +53,11 @@ export interface Config {
   seed: boolean;
   /** Origins allowed to call the API cross-origin (CORS). Empty: same origin only. */
   corsOrigins: string[];
-  /** Trust X-Forwarded-For (behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * Which `X-Forwarded-For` entries to believe: none (`false`), the last N hops (the number of
+   * proxies in front of the API), or those added by the listed proxy addresses or CIDRs.
+   */
+  trustProxy: false | number | string[];
   secrets: Secrets;
   rateLimits: RateLimits;
   /** 1 = bank route, 2 = UPI route (answer of mandate/checkMandatePriority). */
@@ -111,6 +114,23 @@ function boolEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boole
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+const ipOrCidr = /^(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-fA-F:]+(?:\/\d{1,3})?)$/;
+
+/**
+ * `TRUST_PROXY`: a hop count or a list of proxy addresses/CIDRs. Never 'trust everyone': with
+ * `true`, any client could name its own address in `X-Forwarded-For` and pass every per-address
+ * limit.
+ */
+function trustProxyEnv(raw: string | undefined): false | number | string[] {
+  if (raw === undefined || raw === '' || /^(0|false|no|off)$/i.test(raw)) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const proxies = raw.split(',').map((entry) => entry.trim());
+  if (proxies.every((entry) => ipOrCidr.test(entry))) return proxies;
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of the API (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8), got "${raw}"`,
+  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -179,7 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     seed: boolEnv(env, 'SEED', !production),
     corsOrigins,
-    trustProxy: boolEnv(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxyEnv(env.TRUST_PROXY),
     secrets,
     rateLimits: {
       otp: intEnv(env, 'RATE_LIMIT_OTP', 20, 1),

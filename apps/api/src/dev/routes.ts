@@ -1,10 +1,22 @@
+import { apiMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { aesEncrypt } from '../lib/crypto.ts';
+import { sendError } from '../lib/http.ts';
 import { devCapturedRoutes } from './captured.ts';
 
 /** Development-only outbox of the sandbox SMS / e-mail provider (not registered in production). */
 export async function devRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  // Every OTP and captcha answer is here: answer only a client on this machine, whatever HOST is.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      return sendError(
+        reply,
+        404,
+        apiMessages.noRoute(request.method, request.url.split('?')[0] ?? ''),
+      );
+    }
+  });
   await app.register(devCapturedRoutes);
   app.get<{ Querystring: { to?: string; channel?: string; limit?: number } }>(
     '/api/dev/outbox',
@@ -80,4 +92,11 @@ export async function devRoutes(app: FastifyInstance) {
       id: aesEncrypt(app.ctx.config.secrets.channelIdKey, String(Number(request.query.type))),
     }),
   );
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
 }
