@@ -376,3 +376,78 @@ describe('quick payment', () => {
     expect((await status({ order_id: "x' OR '1'='1" })).statusCode).toBe(400);
   });
 });
+
+describe('one mandate per loan', () => {
+  const lan = 'EV0000400001';
+  const plan = {
+    requestId: '20260101120000',
+    emiAmount: '3000.00',
+    endDate: '20-11-2027',
+    loanAmount: '90000.00',
+    leadId: '',
+    lan,
+    mode: 'upi',
+    source: 'BB_WEB_USER',
+    url: 'http://localhost/mandate-registration-response',
+  };
+  const open = () =>
+    t.db
+      .selectFrom('mandates')
+      .select(['order_id', 'route', 'status'])
+      .where('loan_account_no', '=', lan)
+      .where('status', 'in', ['PENDING', 'ACTIVE'])
+      .execute();
+
+  it('a repeated or concurrent start keeps one open order; the other route replaces a pending one; only one can be authorised', async () => {
+    const c = client();
+    expect((await lookup(c, lan, '9012345678')).statusCode).toBe(200);
+    const starts = await Promise.all(
+      Array.from({ length: 5 }, () => c.post(`${BB}/mandate/initiateMandate`, { lan })),
+    );
+    const bankOrders = new Set(starts.map((res) => res.json().data.order_id));
+    expect(starts.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(bankOrders.size).toBe(1);
+    const [bankOrder] = [...bankOrders];
+    expect(await open()).toEqual([{ order_id: bankOrder, route: 'bank', status: 'PENDING' }]);
+
+    // The UPI route on the same loan: the pending bank order is replaced, not joined.
+    const upi = await c.post(`${BB}/payments/create-plan`, plan);
+    expect(upi.statusCode).toBe(200);
+    const upiOrder = upi.json().data.order_id;
+    expect(upiOrder).not.toBe(bankOrder);
+    expect(await open()).toEqual([{ order_id: upiOrder, route: 'upi', status: 'PENDING' }]);
+
+    // Authorising both: the replaced bank order cannot become active.
+    await c.form(`/api/sandbox/mandate/${bankOrder}`, 'action=authorise&bank=HDFC+Bank');
+    await c.form(`/api/sandbox/mandate/${upiOrder}`, 'action=authorise&bank=HDFC+Bank');
+    expect(await open()).toEqual([{ order_id: upiOrder, route: 'upi', status: 'ACTIVE' }]);
+
+    // Any later start, on either route, answers with the active mandate.
+    const bankAgain = await c.post(`${BB}/mandate/initiateMandate`, { lan });
+    expect(bankAgain.json()).toMatchObject({
+      message: 'Mandate Already Registered',
+      data: { order_id: upiOrder },
+    });
+    const upiAgain = await c.post(`${BB}/payments/create-plan`, plan);
+    expect(upiAgain.json()).toMatchObject({
+      success: false,
+      message: 'Mandate Already Registered',
+    });
+    expect(await open()).toHaveLength(1);
+  });
+
+  it('the database itself refuses a second open mandate for a loan', async () => {
+    const row = await t.db
+      .selectFrom('mandates')
+      .selectAll()
+      .where('loan_account_no', '=', lan)
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirstOrThrow();
+    await expect(
+      t.db
+        .insertInto('mandates')
+        .values({ ...row, order_id: 'MDSECONDOPEN', status: 'PENDING' })
+        .execute(),
+    ).rejects.toMatchObject({ code: '23505' });
+  });
+});

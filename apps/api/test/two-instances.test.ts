@@ -86,3 +86,86 @@ describe('two instances on one PostgreSQL database', () => {
     expect((await fetch(`${a.url}/api/v1/bb/payments/captcha`)).status).toBe(429);
   });
 });
+
+describe('one mandate per loan across two instances', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const name = `api_two_md_${crypto.randomBytes(4).toString('hex')}`;
+  const dbUrl = new URL(url!);
+  dbUrl.pathname = `/${name}`;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+    await admin.end();
+    const env = { DATABASE_URL: dbUrl.toString(), NODE_ENV: 'development' };
+    [a, b] = await Promise.all([startServer(env, 60_000), startServer(env, 60_000)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    if (a) await stop(a);
+    if (b) await stop(b);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  const post = (base: string, path: string, body: unknown, cookie = '') =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('starts on both routes at once, on both instances, leave one open mandate', async () => {
+    const lan = 'EV0000400001';
+    const cap = (await (await fetch(`${a.url}/api/v1/bb/payments/captcha`)).json()) as {
+      data: { captchaId: string };
+    };
+    const outbox = (await (
+      await fetch(`${b.url}/api/dev/outbox?to=${cap.data.captchaId}&channel=captcha`)
+    ).json()) as { messages: { code: string }[] };
+    const looked = await post(a.url, '/api/v1/bb/users/validate-lan', {
+      lan,
+      mobileNo: '9012345678',
+      captchaId: cap.data.captchaId,
+      enteredCaptcha: outbox.messages[0]!.code,
+    });
+    expect(looked.status).toBe(200);
+    const cookie = looked.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const plan = {
+      requestId: '20260101120000',
+      emiAmount: '4100.00',
+      endDate: '20-11-2027',
+      loanAmount: '95000.00',
+      leadId: '',
+      lan,
+      mode: 'upi',
+      source: 'BB_WEB_USER',
+      url: 'http://localhost/mandate-registration-response',
+    };
+    const answers = await Promise.all(
+      [a, b, a, b].flatMap((server) => [
+        post(server.url, '/api/v1/bb/mandate/initiateMandate', { lan }, cookie),
+        post(server.url, '/api/v1/bb/payments/create-plan', plan, cookie),
+      ]),
+    );
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const client = new pg.Client({ connectionString: dbUrl.toString() });
+    await client.connect();
+    try {
+      const open = await client.query(
+        `select order_id from mandates where loan_account_no = $1 and status in ('PENDING', 'ACTIVE')`,
+        [lan],
+      );
+      expect(open.rows).toHaveLength(1);
+    } finally {
+      await client.end();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomId } from '../lib/crypto.ts';
 import { isoDate, nextDueDate } from '../lib/dates.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http.ts';
 import { readProof } from '../lib/proof.ts';
 import { errorResponse, errors } from '../lib/schemas.ts';
@@ -35,13 +36,13 @@ export async function mandateStartRoutes(app: FastifyInstance) {
     return proof.lan;
   };
 
-  const activeMandate = (lan: string) =>
+  /** The loan's one open mandate (pending or active), if any. */
+  const openMandate = (lan: string) =>
     db
       .selectFrom('mandates')
-      .select(mandateColumns)
+      .select([...mandateColumns, 'route'])
       .where('loan_account_no', '=', lan)
-      .where('status', '=', 'ACTIVE')
-      .orderBy('created_at', 'desc')
+      .where('status', 'in', ['PENDING', 'ACTIVE'])
       .executeTakeFirst();
 
   async function createMandate(lan: string, route: 'bank' | 'upi') {
@@ -75,12 +76,39 @@ export async function mandateStartRoutes(app: FastifyInstance) {
     return orderId;
   }
 
-  /** The journey's loan: its active mandate's data, or the id of a new pending mandate order. */
-  async function startMandate(request: FastifyRequest, bodyLan: string, route: 'bank' | 'upi') {
+  /**
+   * The journey's loan: its active mandate's data, or the order of its one pending mandate — the
+   * one already open on this route, or a new one that replaces a pending order of the other
+   * route. The database keeps one open mandate per loan (`mandates_one_open_per_loan`), so two
+   * calls at once, on one instance or two, end with the same order.
+   */
+  async function startMandate(
+    request: FastifyRequest,
+    bodyLan: string,
+    route: 'bank' | 'upi',
+  ): Promise<{ existing: ReturnType<typeof mandateData> } | { orderId: string }> {
     const lan = requireLookup(request, bodyLan);
-    const existing = await activeMandate(lan);
-    if (existing) return { existing: mandateData(existing) };
-    return { orderId: await createMandate(lan, route) };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const open = await openMandate(lan);
+      if (open?.status === 'ACTIVE') return { existing: mandateData(open) };
+      if (open?.route === route) return { orderId: open.order_id };
+      if (open) {
+        // Cancelled only while still pending: an authorisation that lands first wins.
+        await db
+          .updateTable('mandates')
+          .set({ status: 'CANCELLED', updated_at: new Date() })
+          .where('order_id', '=', open.order_id)
+          .where('status', '=', 'PENDING')
+          .execute();
+      }
+      try {
+        return { orderId: await createMandate(lan, route) };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another call opened one first: read it again.
+      }
+    }
+    throw new HttpError(409, mandateRouteMessages.already);
   }
 
   app.get(
@@ -127,7 +155,7 @@ export async function mandateStartRoutes(app: FastifyInstance) {
     async (request) => {
       const started = await startMandate(request, request.body.lan, 'bank');
       // The bank route answers success with the registered mandate (as the spec reads it).
-      if (started.existing) {
+      if ('existing' in started) {
         return { success: true, message: mandateRouteMessages.already, data: started.existing };
       }
       const { orderId } = started;
@@ -176,7 +204,7 @@ export async function mandateStartRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const started = await startMandate(request, request.body.lan, 'upi');
-      if (started.existing) {
+      if ('existing' in started) {
         return { success: false, message: mandateRouteMessages.already, data: started.existing };
       }
       const { orderId } = started;
