@@ -37,6 +37,8 @@ export interface RateLimits {
   upload: number;
   /** Any other /api route. */
   general: number;
+  /** Lookups of one loan number, from any address, per minute. */
+  loan: number;
 }
 
 /** Everything the API reads from its environment, read and checked once at start-up. */
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enquiry: intEnv(env, 'RATE_LIMIT_ENQUIRY', 20, 1),
       upload: intEnv(env, 'RATE_LIMIT_UPLOAD', 30, 1),
       general: intEnv(env, 'RATE_LIMIT_GENERAL', 600, 1),
+      loan: intEnv(env, 'RATE_LIMIT_LOAN', 10, 1),
     },
     mandateRoute,
     lenderBaseUrl: env.LENDER_BASE_URL ?? 'sandbox',

@@ -180,6 +180,22 @@ describe('pre-qualified offer', () => {
     expect(last.json().statusCode).toBe('009');
   });
 
+  it('texts one number at most five times an hour, from any address', async () => {
+    const mobile = '9123400001';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${EQ}/pre-qualification`,
+        payload: { ...good, mobile },
+        remoteAddress: `10.8.0.${i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+  });
+
   it('refuses bad input with the form’s messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...good, city: 'Atlantis' }, 'Please Select Correct City'],

@@ -15,6 +15,8 @@ export const HIGH_LIMITS = {
   RATE_LIMIT_LEAD: '100000',
   RATE_LIMIT_ENQUIRY: '100000',
   RATE_LIMIT_UPLOAD: '100000',
+  RATE_LIMIT_GENERAL: '100000',
+  RATE_LIMIT_LOAN: '100000',
 };
 
 /** A fresh database for one test file: PGlite from the template dump, or a copy of the template database. */

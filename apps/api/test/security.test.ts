@@ -30,6 +30,73 @@ async function startInFreshWindow(): Promise<void> {
 }
 
 describe('rate limits', () => {
+  it('puts every /api route in a class: the general one unless it names another', {
+    timeout: 90_000,
+  }, async () => {
+    const a = await app({ RATE_LIMIT_GENERAL: '3' });
+    await startInFreshWindow();
+    try {
+      const status = () =>
+        a.inject({
+          method: 'POST',
+          url: '/api/v1/bb/payments/e-mandate-status',
+          payload: { order_id: 'MDNOSUCHORDER' },
+          remoteAddress: '10.9.7.1',
+        });
+      for (let i = 0; i < 3; i++) expect((await status()).statusCode).toBe(404);
+      const limited = await status();
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      // A callback with a forged signature is counted too.
+      const callback = await a.inject({
+        method: 'POST',
+        url: '/api/v1/bb/payments/callback',
+        payload: { event_id: 'x', order_id: 'y', status: 'PAID' },
+        remoteAddress: '10.9.7.1',
+      });
+      expect(callback.statusCode).toBe(429);
+    } finally {
+      await a.close();
+    }
+  });
+
+  it('limits lookups of one loan from any number of addresses, and service requests per address', {
+    timeout: 90_000,
+  }, async () => {
+    const a = await app({ RATE_LIMIT_LOAN: '2', RATE_LIMIT_LEAD: '2' });
+    await startInFreshWindow();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await a.inject({
+          method: 'POST',
+          url: '/api/v1/bb/users/validate-lan',
+          payload: {
+            lan: 'TW0000200001',
+            mobileNo: '9000000000',
+            captchaId: 'nope',
+            enteredCaptcha: 'abcde',
+          },
+          remoteAddress: `10.9.6.${i}`,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+      const submit = () =>
+        a.inject({
+          method: 'POST',
+          url: '/api/v1/bb/request/submit-request',
+          payload: {},
+          remoteAddress: '10.9.6.50',
+        });
+      expect((await submit()).statusCode).toBe(400);
+      expect((await submit()).statusCode).toBe(400);
+      expect((await submit()).statusCode).toBe(429);
+    } finally {
+      await a.close();
+    }
+  });
+
   it('answers 429 past the limit of a route class, per client address', {
     timeout: 90_000,
   }, async () => {
@@ -46,8 +113,12 @@ describe('rate limits', () => {
       for (let i = 0; i < 3; i++) expect((await lead()).statusCode).toBe(200);
       const limited = await lead();
       expect(limited.statusCode).toBe(429);
-      expect(limited.headers['retry-after']).toBe('60');
-      expect(limited.json().message).toBe('Too many requests. Please try again in a minute.');
+      const wait = Number(limited.headers['retry-after']);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(limited.json().message).toBe(
+        `Too many requests. Please try again in ${wait} seconds.`,
+      );
       const other = await a.inject({
         method: 'POST',
         url: '/api/v1/bb/users/product-queries',

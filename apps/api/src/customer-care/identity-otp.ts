@@ -46,7 +46,7 @@ export async function careIdentityRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const identity = await resolveIdentity(db, request.body);
+      const identity = await resolveIdentity(db, request.body, config.rateLimits.loan);
       if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
       if (!identity) return sendError(reply, 404, careRouteMessages.noLoan);
       await services.otp.send('sms', identity.phone, 'your customer care request');
@@ -84,7 +84,7 @@ export async function careIdentityRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       checkOtp({ otp: request.body.otp });
-      const identity = await resolveIdentity(db, request.body);
+      const identity = await resolveIdentity(db, request.body, config.rateLimits.loan);
       if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
       if (!identity) return sendError(reply, 400, otpFailureMessage('invalid'));
       const result = await services.otp.verify('sms', identity.phone, request.body.otp);
@@ -113,7 +113,7 @@ export async function careIdentityRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const proof = requireCareProof(request, key);
-      const identity = await resolveIdentity(db, request.body);
+      const identity = await resolveIdentity(db, request.body, config.rateLimits.loan);
       if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
       if (!identity) return sendError(reply, 404, careRouteMessages.noLoan);
       if (identity.phone !== proof.phone) throw new HttpError(401, careRouteMessages.verifyFirst);

@@ -1,5 +1,6 @@
 import { careMobileDigits, jsonPatterns } from '@company/forms/contracts';
 import type { DB } from '../db/index.ts';
+import { limit } from '../lib/rate-limit.ts';
 
 export interface Identity {
   phone: string;
@@ -13,11 +14,13 @@ export interface Identity {
 export async function resolveIdentity(
   db: DB,
   input: { phone?: string | null; lan?: string | null },
+  lookupsPerLoan: number,
 ): Promise<Identity | null | 'invalid'> {
   const raw = (input.lan || input.phone || '').trim();
   if (!raw) return 'invalid';
   if (raw.length > 10 && !/^[0-9+ -]+$/.test(raw)) {
     if (!new RegExp(jsonPatterns.careLoanAccountNumber).test(raw.toUpperCase())) return 'invalid';
+    await limit(db, `loan:${raw.toUpperCase()}`, lookupsPerLoan);
     const loan = await db
       .selectFrom('loans')
       .select(['phone', 'loan_account_no'])

@@ -40,6 +40,7 @@ export async function careSubmitRoutes(app: FastifyInstance) {
         }
       },
       config: {
+        rateLimit: 'lead',
         messages: {
           _default: careRouteMessages.nameInvalid,
           name: careRouteMessages.nameInvalid,

@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { randomDigits } from '../lib/crypto.ts';
 import { badRequest, sendError } from '../lib/http.ts';
 import { maskAadhaar, maskPan } from '../lib/mask.ts';
+import { limit } from '../lib/rate-limit.ts';
 import { errors } from '../lib/schemas.ts';
+import { OTP_MAX_SENDS_PER_HOUR } from '../otp/service.ts';
 import { askLender, channelTypeOf, istStamp } from './lender-calls.ts';
 import { errorWithMsg, preQualificationMessages, replySchema } from './route-schemas.ts';
 
@@ -68,6 +70,8 @@ export async function preQualificationRoutes(app: FastifyInstance) {
       const pan = b.idType === 'PAN' ? b.pan!.trim().toUpperCase() : '';
       const aadhaar = b.aadhaar!.trim();
       const channelType = channelTypeOf(config.secrets.channelIdKey, b.id);
+      // The lender texts an OTP to this number: as many a number an hour as any other OTP.
+      await limit(db, `enquiry-sms:${mobile}`, OTP_MAX_SENDS_PER_HOUR, 3600);
       const requestId = `WEB${istStamp()}${randomDigits(6)}`;
 
       const empty = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, '']));

@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { formCheck } from '../lib/forms.ts';
-import { badRequest, sendError } from '../lib/http.ts';
-import { tooManyRequests, windowStart } from '../lib/rate-limit.ts';
+import { badRequest } from '../lib/http.ts';
+import { rateLimited, windowStart } from '../lib/rate-limit.ts';
 import { body, errors, successWithData } from '../lib/schemas.ts';
 
 const checkLead = formCheck(submitLeadEndpoint.schema, ['name', 'phone']);
@@ -50,7 +50,7 @@ export async function leadsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       checkLead(request.body);
       const name = request.body.name.trim();
       const productType = request.body.product_type.trim();
@@ -69,10 +69,7 @@ export async function leadsRoutes(app: FastifyInstance) {
         where hit.count <= ${config.rateLimits.lead}
         returning id`.execute(db);
       const row = result.rows[0];
-      if (!row) {
-        reply.header('retry-after', '60');
-        return sendError(reply, 429, tooManyRequests);
-      }
+      if (!row) throw rateLimited();
       return { success: true, data: { success: true, id: String(row.id) } };
     },
   );

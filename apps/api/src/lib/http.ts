@@ -22,8 +22,8 @@ declare module 'fastify' {
      * missing field; `_default` for anything else.
      */
     messages?: Record<string, string>;
-    /** Rate-limit class of the route (per client address per minute). */
-    rateLimit?: 'otp' | 'captcha' | 'lead' | 'enquiry' | 'upload';
+    /** Rate-limit class of the route (per client address per minute); default 'general'. */
+    rateLimit?: 'otp' | 'captcha' | 'lead' | 'enquiry' | 'upload' | 'general';
     /** The handler counts the rate-limit hit itself, in the statement that does its work. */
     rateLimitInline?: boolean;
   }
@@ -70,6 +70,9 @@ function fieldOf(error: FastifyError): string | undefined {
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      if (typeof error.extra.retryAfter === 'number') {
+        reply.header('retry-after', String(error.extra.retryAfter));
+      }
       return sendError(reply, error.statusCode, error.message, error.extra);
     }
     if (error.validation) {

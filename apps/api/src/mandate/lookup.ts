@@ -11,6 +11,7 @@ import { isoDate } from '../lib/dates.ts';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
 import { setProof } from '../lib/proof.ts';
+import { limit } from '../lib/rate-limit.ts';
 import { errorResponse, errors, successWithData } from '../lib/schemas.ts';
 
 const checkLookup = formCheck(
@@ -83,6 +84,7 @@ export async function mandateLookupRoutes(app: FastifyInstance) {
       const lan = b.lan.trim().toUpperCase();
       if (!new RegExp(jsonPatterns.loanAccountNumber).test(lan))
         throw badRequest(mandateRouteMessages.lan, 'lan');
+      await limit(db, `loan:${lan}`, config.rateLimits.loan);
       if (b.reLan !== undefined && b.reLan.trim().toUpperCase() !== lan) {
         throw badRequest(mandateRouteMessages.reLan, 'reLan');
       }

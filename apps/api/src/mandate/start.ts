@@ -134,7 +134,7 @@ export async function mandateStartRoutes(app: FastifyInstance) {
   app.post<{ Body: { lan: string } }>(
     initiateMandateEndpoint.path,
     {
-      config: { messages: { _default: mandateRouteMessages.lan } },
+      config: { rateLimit: 'lead', messages: { _default: mandateRouteMessages.lan } },
       schema: {
         tags: ['mandate and payment'],
         summary: 'Bank route: start a mandate (or answer Mandate Already Registered with its data)',
@@ -171,7 +171,7 @@ export async function mandateStartRoutes(app: FastifyInstance) {
   app.post<{ Body: MandatePlanRequest }>(
     createMandatePlanEndpoint.path,
     {
-      config: { messages: { _default: mandateRouteMessages.lan } },
+      config: { rateLimit: 'lead', messages: { _default: mandateRouteMessages.lan } },
       schema: {
         tags: ['mandate and payment'],
         summary: 'UPI route: create the mandate plan; data.encryptedUrl is the authorisation page',

@@ -42,7 +42,8 @@ export function otpService(db: DB, signingKey: string, messaging: MessageSender)
           const wait = Math.ceil(OTP_RESEND_SECONDS - recent.since);
           throw new HttpError(429, otpMessages.wait(wait), { retryAfter: wait });
         }
-        if (recent.sends >= OTP_MAX_SENDS_PER_HOUR) throw new HttpError(429, otpMessages.hourly);
+        if (recent.sends >= OTP_MAX_SENDS_PER_HOUR)
+          throw new HttpError(429, otpMessages.hourly, { retryAfter: 3600 });
         await tx
           .updateTable('otps')
           .set({ superseded_at: sql<Date>`now()` })

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomId } from '../lib/crypto.ts';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
+import { limit } from '../lib/rate-limit.ts';
 import { errorResponse, errors, orderResultSchema } from '../lib/schemas.ts';
 import { providerCallbackRoute } from '../providers/callback-route.ts';
 
@@ -99,6 +100,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       const lan = b.lan.trim().toUpperCase();
       if (!new RegExp(jsonPatterns.loanAccountNumber).test(lan))
         throw badRequest(paymentRouteMessages.lan, 'lan');
+      await limit(db, `loan:${lan}`, app.ctx.config.rateLimits.loan);
       const mobile = indianMobileDigits(b.mobileNo.trim());
       if (!mobile) throw badRequest(paymentRouteMessages.mobileNo, 'mobileNo');
       const amountText = String(b.amount).trim();

@@ -42,7 +42,8 @@ export function endpoint<
 
 /** Answers any route may give. */
 export const apiMessages = {
-  tooManyRequests: 'Too many requests. Please try again in a minute.',
+  tooManyRequests: (seconds: number) =>
+    `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   serverError: 'Something went wrong! Please try again later.',
   invalidJson: 'Body is not valid JSON',
   jsonOnly: 'Please send the request as JSON (Content-Type: application/json).',
