@@ -85,6 +85,8 @@ describe('cross-site requests', () => {
     for (const headers of [
       { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
       { origin: 'https://partner.example', 'sec-fetch-site': 'cross-site' },
+      // a same-origin form post under Referrer-Policy: no-referrer (the sandbox pages' buttons)
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
       {},
     ]) {
       const res = await t.app.inject({

@@ -16,16 +16,20 @@ declare module 'fastify' {
 const changesState = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function isForeign(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
-  // Browsers say where a request comes from; a script outside a browser can say anything, but
-  // then it gains nothing a browser's cookies would give it.
   const origin = request.headers.origin;
   if (origin !== undefined && allowedOrigins.includes(origin)) return false;
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  // Browsers say where a request comes from (a page's script cannot change these headers); a
+  // client outside a browser can say anything, but then it carries no visitor's cookies.
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  // A form post under `Referrer-Policy: no-referrer` carries `Origin: null`; the browser still
+  // tells whether it came from this origin.
+  if (site === 'same-origin') return false;
   if (origin === undefined) return false;
   try {
     return new URL(origin).host !== request.host;
   } catch {
-    return true; // 'null' (a sandboxed frame, a privacy redirect) or nonsense
+    return true; // 'null' without the browser's word for it, or nonsense
   }
 }
 
