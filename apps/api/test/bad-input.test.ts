@@ -209,6 +209,15 @@ const endpoints: Endpoint[] = [
   },
 ];
 
+/** Every error answer: `{ success: false, statusCode, message, errorMsg, field? }`, same types. */
+function expectOneErrorShape(body: Record<string, unknown>, status: number) {
+  expect(body.success).toBe(false);
+  expect(body.statusCode).toBe(status);
+  expect(typeof body.message).toBe('string');
+  expect(body.errorMsg).toBe(body.message);
+  if ('field' in body) expect(typeof body.field).toBe('string');
+}
+
 describe.each(endpoints)('$url refuses bad input', (endpoint) => {
   const { url, good, field, message, missing, injection } = endpoint;
   const post = (payload: unknown) => postJson(t.app, url, payload);
@@ -216,6 +225,7 @@ describe.each(endpoints)('$url refuses bad input', (endpoint) => {
     const res = await post(payload);
     expect(res.statusCode, JSON.stringify(payload).slice(0, 100)).toBe(status);
     expect(res.json()).toMatchObject({ success: false, message: text });
+    expectOneErrorShape(res.json(), status);
   };
 
   it(`a missing ${field}`, async () => {
@@ -242,6 +252,7 @@ describe.each(endpoints)('$url refuses bad input', (endpoint) => {
     const res = await post([good]);
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
+    expectOneErrorShape(res.json(), 400);
   });
 });
 

@@ -389,6 +389,17 @@ describe('submit-request', () => {
     });
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().message).toBe('Please enter Pincode');
+    expect(noAddress.json().field).toBe('address.pincode');
+    const noArea = await asha.post(`${BB}/request/submit-request`, {
+      ...base,
+      lan: 'TW0000100002',
+      request_type_id: 27,
+      sub_request_id: 161,
+      address: { house: '12', area: '', pincode: '411001', city: '', state: '' },
+    });
+    expect(noArea.statusCode).toBe(400);
+    // Nested fields are named by their path, whichever check finds them.
+    expect(noArea.json().field).toBe('address.area');
     const ok = await asha.post(`${BB}/request/submit-request`, {
       ...base,
       lan: 'TW0000100002',

@@ -25,7 +25,11 @@ const checkRequestFields = formCheck(
   submitServiceRequestEndpoint.schema.pick(['name', 'email', 'query']),
   ['name', 'email', 'query'],
 );
-const checkAddress = formCheck(nocAddressSchema, ['house', 'area', 'pincode', 'city', 'state']);
+const checkAddress = formCheck(
+  nocAddressSchema,
+  ['house', 'area', 'pincode', 'city', 'state'],
+  'address.',
+);
 
 /** The service request: checked, deduplicated while open, stored with a ticket number. */
 export async function careSubmitRoutes(app: FastifyInstance) {

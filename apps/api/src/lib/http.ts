@@ -47,11 +47,14 @@ export function sendError(
   message: string,
   extra: Record<string, unknown> = {},
 ) {
+  // One shape for every error: `errorMsg` repeats `message` for the pages that read the spec's
+  // field name (the enquiry's).
   return reply.code(statusCode).send({
     success: false,
     statusCode,
     error: STATUS_TEXT[statusCode] ?? 'Error',
     message,
+    errorMsg: message,
     ...extra,
   });
 }

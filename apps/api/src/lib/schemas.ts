@@ -12,12 +12,15 @@ export const successOnly = {
 
 export const errorResponse = {
   type: 'object',
-  required: ['success', 'message'],
+  required: ['success', 'statusCode', 'message', 'errorMsg'],
+  description:
+    'Every error answer: the HTTP status as a number, the message meant for the visitor (also as errorMsg) and the request field it is about, when there is one (address.area for a nested one).',
   properties: {
     success: { type: 'boolean', enum: [false] },
     statusCode: { type: 'integer' },
     error: { type: 'string' },
     message: { type: 'string' },
+    errorMsg: { type: 'string' },
     field: { type: 'string' },
     message_code: { type: 'string' },
   },

@@ -62,8 +62,8 @@ export interface ApiErrorBody {
   /** The request field the message is about, when there is one (`address.house` for nested ones). */
   field?: string;
   message_code?: string;
-  /** The enquiry's copy of the message, which its page shows. */
-  errorMsg?: string;
+  /** The same words as `message`, under the name the spec's enquiry page reads. */
+  errorMsg: string;
 }
 
 /** `{ success, message? }`: the answer of a route that only confirms. */
