@@ -7,6 +7,7 @@ import {
   maskEmail,
   maskMobile,
   pan,
+  personName,
   upperCase,
   verhoeffCheckDigit,
 } from '../src/index.ts';
@@ -141,6 +142,41 @@ describe('identity numbers', () => {
           value[position] +
           value.slice(position + 2);
         expect(aadhaar(swapped)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('personName', () => {
+  // Letters (with their marks) of the scripts Indian names are written in, and Latin with accents.
+  const letter = fc.constantFrom(...'abcxyzABCZéñüøरमकवपਹਰਕਮகமனறবমল', 'कि', 'र्', 'ਪ੍ਰੀ', 'மு');
+  const part = fc.array(letter, { minLength: 1, maxLength: 6 }).map((list) => list.join(''));
+  const word = fc
+    .tuple(part, fc.option(fc.tuple(fc.constantFrom("'", '’', '.', '-'), part)), fc.boolean())
+    .map(
+      ([head, joined, initial]) => `${head}${joined ? joined.join('') : ''}${initial ? '.' : ''}`,
+    );
+  const name = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
+
+  it('accepts words of letters in any script, joined by single spaces', () => {
+    fc.assert(
+      fc.property(name, (value) => {
+        expect(personName(value)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses a name with a digit, a symbol, a doubled space or an edge space', () => {
+    const spoil = fc.constantFrom('1', '٣', '３', '_', '<', '@', '  ', '\t');
+    fc.assert(
+      fc.property(name, spoil, fc.nat(), (value, bad, at) => {
+        const i = at % (value.length + 1);
+        expect(personName(value.slice(0, i) + bad + value.slice(i))).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(name, (value) => {
+        expect(personName(` ${value}`)).toBe(false);
       }),
     );
   });

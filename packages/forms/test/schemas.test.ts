@@ -257,8 +257,11 @@ describe('customer care', () => {
     });
   });
 
-  it('takes a name of letters and single spaces', () => {
-    for (const name of ['Ravi  Kumar', 'Ravi2', 'R. Kumar']) {
+  it('takes a name of letters in any script and single spaces', () => {
+    for (const name of ["D'Souza", 'R. Kumar', 'José', 'रवि कुमार']) {
+      expect(errorsOf(customerCareSchema, { ...validValues.customerCare, name })).toEqual({});
+    }
+    for (const name of ['Ravi  Kumar', 'Ravi2', 'Ravi_Kumar']) {
       expect(errorsOf(customerCareSchema, { ...validValues.customerCare, name })).toEqual({
         name: 'Please enter a valid name',
       });

@@ -21,6 +21,7 @@ import { addressBody, submitResponse } from './route-schemas.ts';
 type SubmitBody = ServiceRequest & { details?: ServiceRequest };
 
 const safeText = new RegExp(jsonPatterns.safeText);
+const plainText = new RegExp(jsonPatterns.plainText);
 const checkRequestFields = formCheck(
   submitServiceRequestEndpoint.schema.pick(['name', 'email', 'query']),
   ['name', 'email', 'query'],
@@ -78,7 +79,8 @@ export async function careSubmitRoutes(app: FastifyInstance) {
             request_type: { type: 'string', maxLength: 100 },
             sub_request_type: { type: 'string', maxLength: 100 },
             email: { type: ['string', 'null'], maxLength: 254 },
-            query: { type: ['string', 'null'], maxLength: 2000, pattern: jsonPatterns.safeText },
+            // Markup is text here: stored as typed, escaped wherever it is shown.
+            query: { type: ['string', 'null'], maxLength: 2000 },
             vehicle_number: { type: ['string', 'null'], maxLength: 20 },
             doc_path: { type: ['string', 'null'], maxLength: 300 },
             attachments: { type: ['string', 'null'], maxLength: 1000 },
@@ -105,6 +107,8 @@ async function submitRequest(app: FastifyInstance, request: FastifyRequest<{ Bod
   const isCustomer = userType.user_type === 'customer';
 
   checkRequestFields({ name: b.name, email: b.email ?? '', query: b.query ?? '' });
+  if (b.query && !plainText.test(b.query))
+    throw badRequest(careRouteMessages.queryInvalid, 'query');
   const name = b.name.trim();
   if (!name) throw badRequest(careRouteMessages.nameRequired, 'name');
   if (!personNameShape.test(name)) throw badRequest(careRouteMessages.nameInvalid, 'name');

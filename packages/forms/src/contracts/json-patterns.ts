@@ -21,6 +21,8 @@ export const jsonPatterns = {
   careLoanAccountNumber: '^[A-Z0-9]{11,30}$',
   /** A provider's order id. */
   orderId: '^[A-Za-z0-9_-]+$',
+  /** Free text: anything but control characters (a query; markup in it is text, escaped where shown). */
+  plainText: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F]*$',
   /** Free text without control characters or angle brackets. */
   safeText: '^[^<>\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F]*$',
   linkedin: linkedinProfileShape.source,
