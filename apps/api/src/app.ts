@@ -32,6 +32,7 @@ import { createProviders, type Providers } from './providers/index.ts';
 import { lenderSandbox } from './sandbox/lender.ts';
 import { sandboxPages } from './sandbox/pages.ts';
 import { storageRoutes } from './storage/routes.ts';
+import { pruneUnusedUploads } from './storage/uploads.ts';
 
 export interface AppContext {
   config: Config;
@@ -131,14 +132,18 @@ export async function buildApp(
     });
   }
   if (config.seed) await seedDatabase(database.db);
-  await pruneExpired(database.db);
+  const providers = createProviders(app, config, database.db);
+  const prune = async () => {
+    await pruneExpired(database.db);
+    await pruneUnusedUploads(database.db, providers.storage);
+  };
+  await prune();
   const pruneTimer = setInterval(() => {
-    pruneExpired(database.db).catch((error) => app.log.warn({ err: error }, 'prune failed'));
+    prune().catch((error) => app.log.warn({ err: error }, 'prune failed'));
   }, 10 * 60_000);
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
 
-  const providers = createProviders(app, config, database.db);
   if (config.env === 'production') {
     app.log.warn(
       'sandbox providers in use for SMS/e-mail, payments and mandates: plug real ones in src/providers/',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneUnusedUploads } from '../src/storage/uploads.ts';
 import { cookieHeader, cookieJar, createTestApp, INJECTIONS, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -10,7 +11,11 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 32), Buffer.from('%%EOF')]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.alloc(200, 32),
+  Buffer.from('%%EOF\n'),
+]);
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(100)]);
 
 describe('POST /api/v1/bb/users/product-queries (lead)', () => {
@@ -83,28 +88,30 @@ describe('POST /api/v1/bb/users/product-queries (lead)', () => {
 
 describe('upload-document and storage', () => {
   const url = '/api/v1/bb/request/upload-document';
+  const dealer = { method: 'put', journey: 'care', user_type: 'dealer', phone: '9876543210' };
 
-  async function upload(key: string, data: Buffer, jar: Record<string, string> = {}) {
-    const put = await post(url, { method: 'put', key }, { cookie: cookieHeader(jar) });
+  async function upload(
+    data: Buffer,
+    request: Record<string, unknown> = { method: 'put', journey: 'career' },
+    jar: Record<string, string> = {},
+  ) {
+    const put = await post(url, request, { cookie: cookieHeader(jar) });
     jar = cookieJar(jar, put.headers['set-cookie']);
     if (put.statusCode !== 200) return { put, jar };
     const res = await t.app.inject({ method: 'PUT', url: put.json().message, payload: data });
     return { put, res, jar };
   }
 
-  it('uploads a PDF through a signed put URL and reads it back through a signed get URL', async () => {
-    const { put, res, jar } = await upload('customer/TW0000100001/letter.pdf', PDF);
-    expect(put.json().message).toMatch(
-      /^\/api\/storage\/customer\/TW0000100001\/letter\.pdf\?op=put/,
-    );
+  it('uploads a PDF to a place the API chose and reads it back by its id', async () => {
+    const { put, res, jar } = await upload(PDF);
+    expect(put.json().id).toMatch(/^up_[A-Za-z0-9_-]+$/);
+    expect(put.json().message).toMatch(/^\/api\/storage\/careers\/f[A-Za-z0-9_-]+\?op=put/);
     expect(res?.statusCode).toBe(200);
     expect(res?.json()).toMatchObject({ content_type: 'application/pdf' });
     const get = await post(
       url,
-      { method: 'get', key: 'customer/TW0000100001/letter.pdf' },
-      {
-        cookie: cookieHeader(jar),
-      },
+      { method: 'get', id: put.json().id },
+      { cookie: cookieHeader(jar) },
     );
     expect(get.statusCode).toBe(200);
     const file = await t.app.inject({ method: 'GET', url: get.json().message });
@@ -113,24 +120,27 @@ describe('upload-document and storage', () => {
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 
-  it('refuses content that is not png, jpeg or pdf whatever the name', async () => {
-    const { res } = await upload('customer/x/evil.pdf', Buffer.from('<html><script>1</script>'));
+  it('refuses content that is not png, jpeg or pdf, and a file that only starts like a PDF', async () => {
+    const { res } = await upload(Buffer.from('<html><script>1</script>'));
     expect(res?.statusCode).toBe(415);
     expect(res?.json().message).toBe('Only PNG, JPEG or PDF files are accepted');
+    const fake = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('<script>1</script>')]);
+    expect((await upload(fake)).res?.statusCode).toBe(415);
   });
 
   it('refuses files over 5 MB', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    const { res } = await upload('customer/x/big.png', big);
+    const { res } = await upload(big);
     expect(res?.statusCode).toBe(413);
     expect(res?.json().message).toBe('The file must be at most 5 MB');
   });
 
-  it('refuses keys that could escape the storage folder', async () => {
-    for (const key of ['../etc/passwd', 'a/../../b', '/abs/path', 'a\\..\\b', '.hidden', '']) {
-      const res = await post(url, { method: 'put', key });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Document upload failed');
+  it('takes no storage key from the browser', async () => {
+    for (const key of ['customer/TW0000100001/noc-proof.pdf', '../etc/passwd']) {
+      // A key in the request is no part of the contract: it is dropped, and the API chooses.
+      const res = await post(url, { method: 'put', journey: 'career', key });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toMatch(/^\/api\/storage\/careers\/f[A-Za-z0-9_-]+\?op=put/);
     }
     const traversal = await t.app.inject({
       method: 'PUT',
@@ -140,9 +150,47 @@ describe('upload-document and storage', () => {
     expect(traversal.statusCode).toBe(403);
   });
 
+  it('needs a verified journey for customer care: the care OTP, or a checked mobile', async () => {
+    const customer = await post(url, { method: 'put', journey: 'care' });
+    expect(customer.statusCode).toBe(401);
+    expect(customer.json().message).toBe(
+      'Please verify your mobile number before uploading a document',
+    );
+    const badPhone = await post(url, { ...dealer, phone: '12345' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().field).toBe('phone');
+    const ok = await post(url, dealer);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toMatch(/^\/api\/storage\/dealer\/9876543210\/f/);
+  });
+
+  it('gives one browser a few uploads a day per journey', async () => {
+    let jar: Record<string, string> = {};
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await post(
+        url,
+        { method: 'put', journey: 'career' },
+        { cookie: cookieHeader(jar) },
+      );
+      jar = cookieJar(jar, res.headers['set-cookie']);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await post(
+      url,
+      { method: 'put', journey: 'career' },
+      { cookie: cookieHeader(jar) },
+    );
+    expect(refused.json().message).toBe(
+      'You have uploaded as many documents as a day allows. Please try again tomorrow.',
+    );
+    expect(refused.headers['retry-after']).toBe(String(24 * 3600));
+  });
+
   it('refuses tampered, expired or reused URLs and strangers reading an upload', async () => {
-    const { put, jar } = await upload('dealer/9876543210/id.png', PNG);
-    const tampered = put.json().message.replace('id.png', 'other.png');
+    const { put, jar } = await upload(PNG, dealer);
+    const tampered = put.json().message.replace(/\/f[A-Za-z0-9_-]+\?/, '/fother?');
     expect((await t.app.inject({ method: 'PUT', url: tampered, payload: PNG })).statusCode).toBe(
       403,
     );
@@ -152,21 +200,41 @@ describe('upload-document and storage', () => {
     expect((await t.app.inject({ method: 'PUT', url: expired, payload: PNG })).statusCode).toBe(
       403,
     );
-    const stranger = await post(url, { method: 'get', key: 'dealer/9876543210/id.png' });
+    const stranger = await post(url, { method: 'get', id: put.json().id });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().message).toBe('Document get failed');
     const owner = await post(
       url,
-      { method: 'get', key: 'dealer/9876543210/id.png' },
-      {
-        cookie: cookieHeader(jar),
-      },
+      { method: 'get', id: put.json().id },
+      { cookie: cookieHeader(jar) },
     );
     expect(owner.statusCode).toBe(200);
   });
 
+  it('removes uploads no request used within a day, files and all', async () => {
+    const { put, res } = await upload(PDF);
+    expect(res?.statusCode).toBe(200);
+    const { id } = put.json();
+    const row = await t.db
+      .selectFrom('uploads')
+      .select('key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(await t.app.ctx.providers.storage.exists(row.key)).toBe(true);
+    await t.db
+      .updateTable('uploads')
+      .set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where('id', '=', id)
+      .execute();
+    expect(await pruneUnusedUploads(t.db, t.app.ctx.providers.storage)).toBeGreaterThanOrEqual(1);
+    expect(await t.app.ctx.providers.storage.exists(row.key)).toBe(false);
+    expect(
+      await t.db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
   it('refuses a bad method', async () => {
-    const res = await post(url, { method: 'delete', key: 'a.pdf' });
+    const res = await post(url, { method: 'delete', journey: 'career' });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -182,21 +250,32 @@ describe('POST /api/v1/bb/users/career', () => {
     linkedin: 'https://www.linkedin.com/in/priya-nair',
   };
 
-  it('stores the application with the uploaded resume key', async () => {
+  it('stores the application with the resume this browser uploaded, once', async () => {
     const put = await post('/api/v1/bb/request/upload-document', {
       method: 'put',
-      key: 'careers/priya-nair-resume.pdf',
+      journey: 'career',
     });
+    const cookie = cookieHeader(cookieJar({}, put.headers['set-cookie']));
     await t.app.inject({ method: 'PUT', url: put.json().message, payload: PDF });
-    const res = await post(url, { ...good, resume_key: 'careers/priya-nair-resume.pdf' });
+    const { id } = put.json();
+    const stranger = await post(url, { ...good, resume_key: id });
+    expect(stranger.statusCode).toBe(400);
+    const res = await post(url, { ...good, resume_key: id }, { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(true);
+    const { key } = await t.db
+      .selectFrom('uploads')
+      .select('key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const row = await t.db
       .selectFrom('career_applications')
       .selectAll()
-      .where('resume_key', '=', 'careers/priya-nair-resume.pdf')
+      .where('resume_key', '=', key)
       .executeTakeFirst();
     expect(row?.first_name).toBe('Priya');
+    // Used once: a second application cannot take the same file.
+    expect((await post(url, { ...good, resume_key: id }, { cookie })).statusCode).toBe(400);
   });
 
   it('needs the required fields', async () => {

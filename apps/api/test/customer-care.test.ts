@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const BB = '/api/v1/bb';
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 32)]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.alloc(64, 32),
+  Buffer.from('%%EOF\n'),
+]);
 
 function client() {
   let jar: Record<string, string> = {};
@@ -311,21 +315,14 @@ describe('submit-request', () => {
     const c = await verified('9876543210');
     const loans = (await c.post(`${BB}/users/get-lan`, { phone: '9876543210' })).json().data;
     const lan = loans[0].loan_account_no;
-    const put = await c.post(`${BB}/request/upload-document`, {
-      method: 'put',
-      key: `customer/${lan}/emi-query.pdf`,
-    });
+    const put = await c.post(`${BB}/request/upload-document`, { method: 'put', journey: 'care' });
+    expect(put.json().message).toMatch(/^\/api\/storage\/customer\/9876543210\/f/);
     expect((await c.put(put.json().message, PDF)).statusCode).toBe(200);
-    const get = await c.post(`${BB}/request/upload-document`, {
-      method: 'get',
-      key: `customer/${lan}/emi-query.pdf`,
-    });
     const payload = {
       ...base,
       lan,
       phone: '9876543210',
-      doc_path: `customer/${lan}/emi-query.pdf`,
-      attachments: get.json().message,
+      doc_path: put.json().id,
     };
     const res = await c.post(`${BB}/request/submit-request`, payload);
     expect(res.statusCode).toBe(200);
@@ -349,7 +346,7 @@ describe('submit-request', () => {
     expect(row).toMatchObject({
       lan,
       vehicle_number: 'MH12AB1234',
-      attachments: `customer/${lan}/emi-query.pdf`,
+      attachments: expect.stringMatching(/^customer\/9876543210\/f[A-Za-z0-9_-]+$/),
     });
   });
 
@@ -478,6 +475,7 @@ describe('submit-request', () => {
       [{ ...nc, query: 'stop\u0000here' }, 'Please write your query as text'],
       [{ ...nc, query: 'x'.repeat(2001) }, 'Please keep your query to 2000 characters or fewer'],
       [{ ...nc, doc_path: 'dealer/9000022222/none.pdf' }, 'Document upload failed'],
+      [{ ...nc, attachments: 'javascript:alert(1)' }, 'Document upload failed'],
     ];
     for (const [payload, message] of cases) {
       const res = await c.post(`${BB}/request/submit-request`, payload);

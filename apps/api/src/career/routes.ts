@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest } from '../lib/http.ts';
 import { body, errors, successOnly } from '../lib/schemas.ts';
+import { claimUpload, OWNER_COOKIE } from '../storage/uploads.ts';
 
 const checkCareer = formCheck(submitCareerEndpoint.schema, [
   'firstName',
@@ -83,28 +84,30 @@ export async function careersRoutes(app: FastifyInstance) {
       });
       const required = [b.first_name, b.last_name, b.location].map((v) => v.trim());
       if (required.some((v) => v === '')) throw badRequest(careerRouteMessages.required);
-      if (b.resume_key) {
-        const upload = await db
-          .selectFrom('uploads')
-          .select('content_type')
-          .where('key', '=', b.resume_key)
-          .executeTakeFirst();
-        if (upload?.content_type !== 'application/pdf') {
-          throw badRequest(careerRouteMessages.resume, 'resume_key');
-        }
-      }
-      await db
-        .insertInto('career_applications')
-        .values({
-          first_name: b.first_name.trim(),
-          last_name: b.last_name.trim(),
-          email: b.email || null,
-          phone: b.phone,
-          location: b.location.trim(),
-          linkedin: b.linkedin || null,
-          resume_key: b.resume_key ?? null,
-        })
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        // The resume: an upload this browser made for its application, a PDF, used once.
+        const resumeKey = b.resume_key
+          ? await claimUpload(tx, {
+              id: b.resume_key,
+              owner: request.cookies[OWNER_COOKIE],
+              journey: 'career',
+              pdfOnly: true,
+            })
+          : null;
+        if (b.resume_key && !resumeKey) throw badRequest(careerRouteMessages.resume, 'resume_key');
+        await tx
+          .insertInto('career_applications')
+          .values({
+            first_name: b.first_name.trim(),
+            last_name: b.last_name.trim(),
+            email: b.email || null,
+            phone: b.phone,
+            location: b.location.trim(),
+            linkedin: b.linkedin || null,
+            resume_key: resumeKey,
+          })
+          .execute();
+      });
       return {
         success: true,
         message: careerRouteMessages.thanks,

@@ -15,6 +15,7 @@ import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError } from '../lib/http.ts';
 import { readProof } from '../lib/proof.ts';
 import { errorResponse, errors } from '../lib/schemas.ts';
+import { claimUpload, OWNER_COOKIE } from '../storage/uploads.ts';
 import { addressBody, submitResponse } from './route-schemas.ts';
 
 /** The spec's client wraps the payload as `details`; TLS replaces its browser-side AES. */
@@ -185,16 +186,9 @@ async function submitRequest(app: FastifyInstance, request: FastifyRequest<{ Bod
     phone = normalised;
   }
 
-  const docPath = b.doc_path?.trim() || null;
-  if (docPath) {
-    const upload = await db
-      .selectFrom('uploads')
-      .select('owner')
-      .where('key', '=', docPath)
-      .executeTakeFirst();
-    if (!upload || upload.owner !== request.cookies.upl)
-      throw badRequest(careRouteMessages.document, 'doc_path');
-  }
+  // The document: an upload this browser made in this journey (its id, as `doc_path` or, as the
+  // spec's client sends it, `attachments`), used once.
+  const uploadId = b.doc_path?.trim() || b.attachments?.trim() || null;
 
   return db.transaction().execute(async (tx) => {
     const dedupeKey = `sr:${phone}:${lan ?? ''}:${typeId}:${subId}`;
@@ -219,6 +213,14 @@ async function submitRequest(app: FastifyInstance, request: FastifyRequest<{ Bod
         data: { message_code: '003', Ticket: existing.ticket, message },
       };
     }
+    const attachment = uploadId
+      ? await claimUpload(tx, {
+          id: uploadId,
+          owner: request.cookies[OWNER_COOKIE],
+          journey: 'care',
+        })
+      : null;
+    if (uploadId && !attachment) throw badRequest(careRouteMessages.document, 'doc_path');
     const now = new Date();
     const ticket = `SR${now.toISOString().slice(2, 10).replaceAll('-', '')}${crypto.randomInt(0, 1e8).toString().padStart(8, '0')}`;
     await tx
@@ -235,7 +237,7 @@ async function submitRequest(app: FastifyInstance, request: FastifyRequest<{ Bod
         request_category_id: sub.request_category_id,
         query: b.query?.trim() || null,
         vehicle_number: vehicle,
-        attachments: docPath ?? (b.attachments?.trim() || null),
+        attachments: attachment,
         noc_dispatched_addr: nocAddress,
       })
       .execute();

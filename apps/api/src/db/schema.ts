@@ -85,11 +85,18 @@ export interface Database {
     created_at: Timestamp;
   };
   uploads: {
+    /** Opaque id the browser holds (the key itself for rows from before migration 003). */
+    id: string;
+    /** Storage key, chosen by the API. */
     key: string;
     owner: string;
-    content_type: string;
-    size: number;
+    /** 'career' | 'care' ('legacy' for rows from before migration 003). */
+    journey: string;
+    content_type: string | null;
+    size: number | null;
     created_at: Timestamp;
+    uploaded_at: Timestamp | null;
+    used_at: Timestamp | null;
   };
   service_requests: {
     id: Serial;

@@ -6,6 +6,8 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file; no error when it is not there. */
+  remove(key: string): Promise<void>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
@@ -45,6 +47,9 @@ export function localDiskStorage(root: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(key) {
+      await fs.promises.rm(resolve(key), { force: true });
     },
     async exists(key) {
       try {

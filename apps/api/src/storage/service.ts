@@ -35,7 +35,11 @@ export function verifySignedUrl(
   return { ok: true, owner: query.owner };
 }
 
-/** The document's type by its first bytes, or null when it is not png, jpeg or pdf. */
+/**
+ * The document's type by its structure, or null when it is not png, jpeg or pdf: PNG by its
+ * signature, JPEG by its start-of-image marker, PDF by its header and the end-of-file marker in
+ * its last kilobyte (a file that only starts like a PDF is not one).
+ */
 export function sniffContentType(
   data: Buffer,
 ): 'image/png' | 'image/jpeg' | 'application/pdf' | null {
@@ -45,7 +49,11 @@ export function sniffContentType(
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) {
     return 'image/jpeg';
   }
-  if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') {
+  if (
+    data.length >= 5 &&
+    data.subarray(0, 5).toString('latin1') === '%PDF-' &&
+    data.subarray(-1024).toString('latin1').includes('%%EOF')
+  ) {
     return 'application/pdf';
   }
   return null;

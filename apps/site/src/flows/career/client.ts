@@ -1,6 +1,8 @@
 import {
+  type AnswerOf,
   type CareerRequest,
   type Confirmation,
+  type RequestOf,
   submitCareerEndpoint,
   uploadLinkEndpoint,
 } from '@company/forms/contracts';
@@ -15,24 +17,23 @@ export async function submitCareerApplication(
   return confirmed(await post<Confirmation>(submitCareerEndpoint.path, body));
 }
 
-const randomId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 /**
- * Uploads a resume: asks the API for a signed upload URL, then PUTs the file to it. Returns the
- * storage key the application refers to.
+ * Uploads a resume: asks the API for an upload in the careers journey (it answers the upload's id
+ * and a signed URL), then PUTs the file there. Returns the id the application refers to.
  */
 export async function uploadResume(file: File): Promise<Result<{ key: string }>> {
-  const key = `resumes/${randomId()}.pdf`;
-  const signed = await post<Confirmation>(uploadLinkEndpoint.path, { method: 'put', key });
+  const signed = await post<AnswerOf<typeof uploadLinkEndpoint>>(uploadLinkEndpoint.path, {
+    method: 'put',
+    journey: 'career',
+  } satisfies RequestOf<typeof uploadLinkEndpoint>);
   if (!signed.ok) return signed;
-  const url = signed.data.message;
-  if (!signed.data.success || !url) return { ok: false, message: genericFailure, status: 200 };
+  const { message: url, id } = signed.data;
+  if (!signed.data.success || !url || !id) {
+    return { ok: false, message: genericFailure, status: 200 };
+  }
   const stored = await put(url, file, {
     headers: { 'Content-Type': 'application/pdf' },
     timeout: 60_000,
   });
-  return stored.ok ? { ok: true, data: { key } } : stored;
+  return stored.ok ? { ok: true, data: { key: id } } : stored;
 }
