@@ -1,5 +1,8 @@
+import { captchaAudioPath } from '@company/forms/contracts';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderCaptcha } from '../src/captcha/picture.ts';
 import { cookieHeader, cookieJar, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -486,21 +489,63 @@ describe('submit-request', () => {
 });
 
 describe('captcha', () => {
-  it('issues an SVG with an opaque id and no readable text', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${BB}/payments/captcha` });
-    expect(res.statusCode).toBe(200);
-    const { captchaId, image } = res.json().data;
-    expect(captchaId).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    const svg = Buffer.from(image.replace('data:image/svg+xml;base64,', ''), 'base64').toString();
-    expect(svg).toMatch(/^<svg /);
-    expect(svg).not.toMatch(/<text/);
-    const answer = await lastCode(captchaId, 'captcha');
-    expect(svg).not.toContain(answer);
+  it('issues a PNG of pixels only: no text, no structure, nothing the same twice', async () => {
+    const issue = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `${BB}/payments/captcha` });
+      expect(res.statusCode).toBe(200);
+      const { captchaId, image } = res.json().data;
+      expect(captchaId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(image).toMatch(/^data:image\/png;base64,/);
+      const png = Buffer.from(image.replace('data:image/png;base64,', ''), 'base64');
+      return { captchaId, png, answer: await lastCode(captchaId, 'captcha') };
+    };
+    const first = await issue();
+    // What solved the old captcha: reading the picture's structure (an SVG's groups of dots).
+    // Now there is none to read: a PNG whose bytes hold neither markup nor the answer.
+    expect(first.png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    const bytes = first.png.toString('latin1');
+    for (const structure of ['<svg', '<g', '<path', '<rect', '<text']) {
+      expect(bytes).not.toContain(structure);
+    }
+    expect(bytes).not.toContain(first.answer);
+    const metadata = await sharp(first.png).metadata();
+    expect(metadata).toMatchObject({ format: 'png', width: 400, height: 120 });
+    expect(metadata.comments ?? []).toEqual([]);
+    // The same answer is never the same picture: the faces, angles, warp and noise are random.
+    const again = renderCaptcha(first.answer);
+    expect((await again).equals(await renderCaptcha(first.answer))).toBe(false);
     const row = await t.db
       .selectFrom('captchas')
       .selectAll()
-      .where('id', '=', captchaId)
+      .where('id', '=', first.captchaId)
       .executeTakeFirstOrThrow();
-    expect(row.answer_hash).not.toContain(answer);
+    expect(row.answer_hash).not.toContain(first.answer);
+    expect(row.answer_sealed).not.toContain(first.answer);
+  });
+
+  it('reads the captcha aloud until it is used, never as text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${BB}/payments/captcha` });
+    const { captchaId } = res.json().data;
+    const answer = await lastCode(captchaId, 'captcha');
+    const audio = await t.app.inject({ method: 'GET', url: captchaAudioPath(captchaId) });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/wav');
+    const wav = audio.rawPayload;
+    expect(wav.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(wav.subarray(8, 12).toString('latin1')).toBe('WAVE');
+    const seconds = (wav.length - 44) / wav.readUInt32LE(28);
+    // Six characters, each said and followed by a pause.
+    expect(seconds).toBeGreaterThan(4);
+    expect(seconds).toBeLessThan(12);
+    expect(wav.toString('latin1')).not.toContain(answer);
+    const twice = await t.app.inject({ method: 'GET', url: captchaAudioPath(captchaId) });
+    expect(twice.rawPayload.equals(wav)).toBe(false);
+    // Used (whatever the answer), it is gone; an unknown id was never there.
+    await t.app.ctx.services.captcha.verify(captchaId, 'WRONG1');
+    const used = await t.app.inject({ method: 'GET', url: captchaAudioPath(captchaId) });
+    expect(used.statusCode).toBe(404);
+    expect(used.json().message).toBe('This captcha has expired. Please load a new one.');
+    const unknown = await t.app.inject({ method: 'GET', url: captchaAudioPath('nope') });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
-import { captchaEndpoint } from '@company/forms/contracts';
+import { apiMessages, captchaAudioEndpoint, captchaEndpoint } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { errors, successWithData } from '../lib/schemas.ts';
+import { sendError } from '../lib/http.ts';
+import { errorResponse, errors, successWithData } from '../lib/schemas.ts';
 
 export async function captchaRoutes(app: FastifyInstance) {
   const { services } = app.ctx;
@@ -10,7 +11,8 @@ export async function captchaRoutes(app: FastifyInstance) {
       config: { rateLimit: 'captcha' },
       schema: {
         tags: ['mandate and payment'],
-        summary: 'A new captcha: an SVG image (data URI) and an opaque id; single use, 5 minutes',
+        summary:
+          'A new captcha: a PNG image (data URI) of warped glyphs over noise and an opaque id; single use, 5 minutes',
         response: {
           200: successWithData({
             required: ['captchaId', 'image'],
@@ -23,6 +25,38 @@ export async function captchaRoutes(app: FastifyInstance) {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true, data: await services.captcha.issue() };
+    },
+  );
+
+  app.get<{ Params: { captchaId: string } }>(
+    captchaAudioEndpoint.path,
+    {
+      config: { rateLimit: 'captcha' },
+      schema: {
+        tags: ['mandate and payment'],
+        summary:
+          'The captcha read aloud (audio/wav): the same characters one by one over light noise; until it is used or expires',
+        params: {
+          type: 'object',
+          properties: { captchaId: { type: 'string', maxLength: 64 } },
+        },
+        response: {
+          200: { description: 'a WAV file', type: 'string', format: 'binary' },
+          404: errorResponse,
+          429: errors[429],
+        },
+      },
+    },
+    async (request, reply) => {
+      const audio = await services.captcha.audio(request.params.captchaId);
+      if (!audio) {
+        return sendError(reply, 404, apiMessages.captchaGone);
+      }
+      return reply
+        .type('audio/wav')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'inline')
+        .send(audio);
     },
   );
 }

@@ -60,6 +60,8 @@ export interface Database {
   captchas: {
     id: string;
     answer_hash: string;
+    /** The answer, AES-GCM sealed, for the audio alternative (null before migration 004). */
+    answer_sealed: string | null;
     expires_at: Timestamp;
     used_at: Timestamp | null;
     created_at: Timestamp;

@@ -7,3 +7,16 @@ export const captchaEndpoint = /* @__PURE__ */ endpoint<void, CaptchaAnswer>(
   'GET',
   '/api/v1/bb/payments/captcha',
 );
+
+/**
+ * The captcha read aloud (WAV), for people who cannot see the picture: the same characters,
+ * spoken one by one over light noise. Until the captcha is used or expires.
+ */
+export const captchaAudioEndpoint = /* @__PURE__ */ endpoint<void, ArrayBuffer>(
+  'GET',
+  '/api/v1/bb/payments/captcha/:captchaId/audio',
+);
+
+/** The URL of a captcha's audio. */
+export const captchaAudioPath = (captchaId: string) =>
+  captchaAudioEndpoint.path.replace(':captchaId', encodeURIComponent(captchaId));

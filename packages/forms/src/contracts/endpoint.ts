@@ -48,6 +48,7 @@ export const apiMessages = {
   invalidJson: 'Body is not valid JSON',
   jsonOnly: 'Please send the request as JSON (Content-Type: application/json).',
   crossSite: 'This request must come from this site.',
+  captchaGone: 'This captcha has expired. Please load a new one.',
   invalidSignature: 'Invalid signature',
   noRoute: (method: string, path: string) => `No route ${method} ${path}`,
 } as const;
