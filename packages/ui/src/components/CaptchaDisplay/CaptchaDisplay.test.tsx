@@ -73,4 +73,17 @@ describe('CaptchaDisplay', () => {
     rerender(<CaptchaDisplay text="aB3dE9" seed={8} />);
     expect(container.innerHTML).not.toBe(first);
   });
+
+  it('offers the captcha read aloud when the API gives audio, while the picture shows', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { rerender } = render(<CaptchaDisplay src="/c.png" audioSrc="/c/audio" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Listen to the captcha' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('audio')?.getAttribute('src')).toBe('/c/audio');
+    rerender(<CaptchaDisplay src="/c.png" audioSrc="/c/audio" loading />);
+    expect(screen.queryByRole('button', { name: 'Listen to the captcha' })).toBeNull();
+    rerender(<CaptchaDisplay src="/c.png" />);
+    expect(screen.queryByRole('button', { name: 'Listen to the captcha' })).toBeNull();
+    play.mockRestore();
+  });
 });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { vars } from '../../themes/vars.css.ts';
 import { cx } from '../private/cx.ts';
-import { RefreshIcon } from '../private/icons.tsx';
+import { RefreshIcon, SpeakerIcon } from '../private/icons.tsx';
 import { visuallyHidden } from '../private/visually-hidden.css.ts';
 import * as styles from './CaptchaDisplay.css.ts';
 
@@ -27,6 +27,14 @@ export interface CaptchaDisplayProps {
   loading?: boolean;
   /** Fetching the captcha failed (an image that fails to load shows the same state). */
   error?: boolean;
+  /**
+   * The captcha read aloud (an audio file's URL, e.g. the API's `captchaAudioPath(captchaId)`):
+   * adds a button that plays it, the alternative for people who cannot see the picture
+   * (WCAG 1.1.1). Shown while the picture is.
+   */
+  audioSrc?: string;
+  /** Accessible name of the listen icon button. */
+  listenLabel?: string;
   /** Asks for a new captcha: the refresh button and 'Try again.' call it. */
   onRefresh?: () => void;
   /** Accessible name of the refresh icon button. */
@@ -70,7 +78,8 @@ const asImageUrl = (src: string) =>
     : src;
 
 /**
- * The captcha of a form (mandate registration, quick payment) with a refresh icon button.
+ * The captcha of a form (mandate registration, quick payment) with a refresh icon button, and a
+ * listen button when the API reads it aloud (`audioSrc`).
  * Shows the API's image (`src`), a loading state (announced) and an error state with a retry.
  * The box keeps its size throughout.
  *
@@ -88,6 +97,8 @@ export function CaptchaDisplay({
   height = 60,
   loading = false,
   error = false,
+  audioSrc,
+  listenLabel = 'Listen to the captcha',
   onRefresh,
   refreshLabel = 'Get a new captcha',
   loadingLabel = 'Loading a new captcha…',
@@ -98,6 +109,7 @@ export function CaptchaDisplay({
   const imageUrl = src === undefined ? undefined : asImageUrl(src);
   // Remembers which image failed, so a new `src` is tried afresh.
   const [failedUrl, setFailedUrl] = useState<string>();
+  const audio = useRef<HTMLAudioElement>(null);
   const state = loading
     ? 'loading'
     : error || (imageUrl !== undefined && failedUrl === imageUrl)
@@ -169,6 +181,26 @@ export function CaptchaDisplay({
       >
         {content}
       </div>
+      {audioSrc !== undefined && state === 'ready' && (
+        <>
+          <button
+            type="button"
+            className={styles.refresh}
+            aria-label={listenLabel}
+            onClick={() => {
+              const player = audio.current;
+              if (!player) return;
+              player.currentTime = 0;
+              // A browser that refuses to play leaves the picture and the refresh as they were.
+              player.play().catch(() => {});
+            }}
+          >
+            <SpeakerIcon />
+          </button>
+          {/* biome-ignore lint/a11y/useMediaCaption: the recording is the text alternative of the picture; its words are the characters shown */}
+          <audio ref={audio} src={audioSrc} preload="none" />
+        </>
+      )}
       {onRefresh && (
         <button
           type="button"

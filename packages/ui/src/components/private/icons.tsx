@@ -38,6 +38,9 @@ export const ChevronRightIcon = (props: IconProps) => <Svg d="M9 6l6 6-6 6" {...
 export const RefreshIcon = (props: IconProps) => (
   <Svg d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" {...props} />
 );
+export const SpeakerIcon = (props: IconProps) => (
+  <Svg d="M11 5L6 9H3v6h3l5 4zM15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" {...props} />
+);
 export const FileIcon = (props: IconProps) => (
   <Svg d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5" {...props} />
 );
