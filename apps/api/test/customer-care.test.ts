@@ -503,10 +503,16 @@ describe('captcha', () => {
     // What solved the old captcha: reading the picture's structure (an SVG's groups of dots).
     // Now there is none to read: a PNG whose bytes hold neither markup nor the answer.
     expect(first.png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-    const bytes = first.png.toString('latin1');
-    for (const structure of ['<svg', '<g', '<path', '<rect', '<text']) {
-      expect(bytes).not.toContain(structure);
+    // Its chunks: the header, a palette, the pixel density, compressed pixels and the end; no
+    // text chunk.
+    const chunks: string[] = [];
+    for (let at = 8; at < first.png.length; at += 12 + first.png.readUInt32BE(at)) {
+      chunks.push(first.png.subarray(at + 4, at + 8).toString('latin1'));
     }
+    const allowed = ['IHDR', 'PLTE', 'tRNS', 'pHYs', 'IDAT', 'IEND'];
+    expect(chunks.filter((chunk) => !allowed.includes(chunk))).toEqual([]);
+    const bytes = first.png.toString('latin1');
+    expect(bytes).not.toContain('<svg');
     expect(bytes).not.toContain(first.answer);
     const metadata = await sharp(first.png).metadata();
     expect(metadata).toMatchObject({ format: 'png', width: 400, height: 120 });

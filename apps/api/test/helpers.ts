@@ -153,3 +153,19 @@ export const INJECTIONS = [
   '\u0024{jndi:ldap://x}',
   '"; DROP TABLE leads; --',
 ];
+
+/** The UPI route's create-plan body for a loan (the spec's fields). */
+export function upiPlan(lan: string, overrides: Record<string, string> = {}) {
+  return {
+    requestId: '20260101120000',
+    emiAmount: '4100.00',
+    endDate: '20-11-2027',
+    loanAmount: '95000.00',
+    leadId: '',
+    lan,
+    mode: 'upi',
+    source: 'BB_WEB_USER',
+    url: 'http://localhost/mandate-registration-response',
+    ...overrides,
+  };
+}

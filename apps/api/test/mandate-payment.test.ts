@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCallback } from '../src/providers/payments.ts';
-import { cookieHeader, cookieJar, createTestApp, INJECTIONS, type TestApp } from './helpers.ts';
+import {
+  cookieHeader,
+  cookieJar,
+  createTestApp,
+  INJECTIONS,
+  type TestApp,
+  upiPlan,
+} from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -194,17 +201,7 @@ describe('mandate registration', () => {
   it('UPI route: create-plan → encryptedUrl → decline → status FAILED', async () => {
     const c = client();
     await lookup(c, 'EV0000400001', '9012345678');
-    const plan = {
-      requestId: '20260101120000',
-      emiAmount: '4100.00',
-      endDate: '20-11-2027',
-      loanAmount: '95000.00',
-      leadId: '',
-      lan: 'EV0000400001',
-      mode: 'upi',
-      source: 'BB_WEB_USER',
-      url: 'http://localhost/mandate-registration-response',
-    };
+    const plan = upiPlan('EV0000400001');
     const res = await c.post(`${BB}/payments/create-plan`, plan);
     expect(res.statusCode).toBe(200);
     const url: string = res.json().data.encryptedUrl;
@@ -379,17 +376,7 @@ describe('quick payment', () => {
 
 describe('one mandate per loan', () => {
   const lan = 'EV0000400001';
-  const plan = {
-    requestId: '20260101120000',
-    emiAmount: '3000.00',
-    endDate: '20-11-2027',
-    loanAmount: '90000.00',
-    leadId: '',
-    lan,
-    mode: 'upi',
-    source: 'BB_WEB_USER',
-    url: 'http://localhost/mandate-registration-response',
-  };
+  const plan = upiPlan(lan, { emiAmount: '3000.00', loanAmount: '90000.00' });
   const open = () =>
     t.db
       .selectFrom('mandates')

@@ -1,14 +1,21 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { upiPlan } from './helpers.ts';
 import { type ServerProcess, startServer, stop } from './server-process.ts';
 
 const url = process.env.DATABASE_URL;
 
-/** Two API processes on one PostgreSQL database behave as one (vitest.config.ts includes this file only with DATABASE_URL). */
-describe('two instances on one PostgreSQL database', () => {
-  let a: ServerProcess;
-  let b: ServerProcess;
+/**
+ * Two API processes on a fresh copy of the template database, started before the describe's
+ * tests and stopped (the database dropped) after them.
+ */
+function twoInstances(env: Record<string, string> = {}) {
+  const servers: { a: ServerProcess; b: ServerProcess; dbUrl: string } = {
+    a: undefined as unknown as ServerProcess,
+    b: undefined as unknown as ServerProcess,
+    dbUrl: '',
+  };
   const name = `api_two_${crypto.randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
@@ -18,31 +25,38 @@ describe('two instances on one PostgreSQL database', () => {
     await admin.end();
     const dbUrl = new URL(url!);
     dbUrl.pathname = `/${name}`;
-    const env = {
-      DATABASE_URL: dbUrl.toString(),
-      NODE_ENV: 'development',
-      RATE_LIMIT_CAPTCHA: '4',
-    };
-    [a, b] = await Promise.all([startServer(env, 60_000), startServer(env, 60_000)]);
+    servers.dbUrl = dbUrl.toString();
+    const settings = { DATABASE_URL: servers.dbUrl, NODE_ENV: 'development', ...env };
+    [servers.a, servers.b] = await Promise.all([
+      startServer(settings, 60_000),
+      startServer(settings, 60_000),
+    ]);
   }, 90_000);
 
   afterAll(async () => {
-    if (a) await stop(a);
-    if (b) await stop(b);
+    if (servers.a) await stop(servers.a);
+    if (servers.b) await stop(servers.b);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   });
+  return servers;
+}
 
-  const post = (base: string, path: string, body: unknown, cookie = '') =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
+const post = (base: string, path: string, body: unknown, cookie = '') =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** Two API processes on one PostgreSQL database behave as one (vitest.config.ts includes this file only with DATABASE_URL). */
+describe('two instances on one PostgreSQL database', () => {
+  const servers = twoInstances({ RATE_LIMIT_CAPTCHA: '4' });
 
   it('completes an OTP journey across the two instances', async () => {
+    const { a, b } = servers;
     const phone = '9876543210';
     expect((await post(a.url, '/api/v1/bb/users/send-otp', { phone })).status).toBe(200);
     // the resend rule is shared: B refuses a second send within 59 s
@@ -65,6 +79,7 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   it('shares captchas (single use across instances) and rate-limit counters', async () => {
+    const { a, b } = servers;
     const cap = (await (await fetch(`${a.url}/api/v1/bb/payments/captcha`)).json()) as {
       data: { captchaId: string };
     };
@@ -88,38 +103,10 @@ describe('two instances on one PostgreSQL database', () => {
 });
 
 describe('one mandate per loan across two instances', () => {
-  let a: ServerProcess;
-  let b: ServerProcess;
-  const name = `api_two_md_${crypto.randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(url!);
-  dbUrl.pathname = `/${name}`;
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-    await admin.end();
-    const env = { DATABASE_URL: dbUrl.toString(), NODE_ENV: 'development' };
-    [a, b] = await Promise.all([startServer(env, 60_000), startServer(env, 60_000)]);
-  }, 90_000);
-
-  afterAll(async () => {
-    if (a) await stop(a);
-    if (b) await stop(b);
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-
-  const post = (base: string, path: string, body: unknown, cookie = '') =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
+  const servers = twoInstances();
 
   it('starts on both routes at once, on both instances, leave one open mandate', async () => {
+    const { a, b, dbUrl } = servers;
     const lan = 'EV0000400001';
     const cap = (await (await fetch(`${a.url}/api/v1/bb/payments/captcha`)).json()) as {
       data: { captchaId: string };
@@ -138,17 +125,7 @@ describe('one mandate per loan across two instances', () => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const plan = {
-      requestId: '20260101120000',
-      emiAmount: '4100.00',
-      endDate: '20-11-2027',
-      loanAmount: '95000.00',
-      leadId: '',
-      lan,
-      mode: 'upi',
-      source: 'BB_WEB_USER',
-      url: 'http://localhost/mandate-registration-response',
-    };
+    const plan = upiPlan(lan);
     const answers = await Promise.all(
       [a, b, a, b].flatMap((server) => [
         post(server.url, '/api/v1/bb/mandate/initiateMandate', { lan }, cookie),
@@ -156,7 +133,7 @@ describe('one mandate per loan across two instances', () => {
       ]),
     );
     for (const answer of answers) expect([200, 409]).toContain(answer.status);
-    const client = new pg.Client({ connectionString: dbUrl.toString() });
+    const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     try {
       const open = await client.query(

@@ -1,4 +1,4 @@
-import { careMobileDigits, jsonPatterns } from '@company/forms/contracts';
+import { careMobileDigits, requestShapes } from '@company/forms/contracts';
 import type { DB } from '../db/index.ts';
 import { limit } from '../lib/rate-limit.ts';
 
@@ -19,7 +19,7 @@ export async function resolveIdentity(
   const raw = (input.lan || input.phone || '').trim();
   if (!raw) return 'invalid';
   if (raw.length > 10 && !/^[0-9+ -]+$/.test(raw)) {
-    if (!new RegExp(jsonPatterns.careLoanAccountNumber).test(raw.toUpperCase())) return 'invalid';
+    if (!requestShapes.careLoanAccountNumber.test(raw.toUpperCase())) return 'invalid';
     await limit(db, `loan:${raw.toUpperCase()}`, lookupsPerLoan);
     const loan = await db
       .selectFrom('loans')

@@ -4,8 +4,8 @@ import {
   careMobileDigits,
   careRouteMessages,
   emailShape,
-  jsonPatterns,
   personNameShape,
+  requestShapes,
   type ServiceRequest,
   submitServiceRequestEndpoint,
 } from '@company/forms/contracts';
@@ -21,8 +21,6 @@ import { addressBody, submitResponse } from './route-schemas.ts';
 /** The spec's client wraps the payload as `details`; TLS replaces its browser-side AES. */
 type SubmitBody = ServiceRequest & { details?: ServiceRequest };
 
-const safeText = new RegExp(jsonPatterns.safeText);
-const plainText = new RegExp(jsonPatterns.plainText);
 const checkRequestFields = formCheck(
   submitServiceRequestEndpoint.schema.pick(['name', 'email', 'query']),
   ['name', 'email', 'query'],
@@ -108,7 +106,7 @@ async function submitRequest(app: FastifyInstance, request: FastifyRequest<{ Bod
   const isCustomer = userType.user_type === 'customer';
 
   checkRequestFields({ name: b.name, email: b.email ?? '', query: b.query ?? '' });
-  if (b.query && !plainText.test(b.query))
+  if (b.query && !requestShapes.plainText.test(b.query))
     throw badRequest(careRouteMessages.queryInvalid, 'query');
   const name = b.name.trim();
   if (!name) throw badRequest(careRouteMessages.nameRequired, 'name');
@@ -146,7 +144,7 @@ async function submitRequest(app: FastifyInstance, request: FastifyRequest<{ Bod
     phone = proof.phone;
     const lanInput = (b.lan ?? '').trim().toUpperCase();
     if (!lanInput) throw badRequest(careRouteMessages.lan, 'lan');
-    const loan = new RegExp(jsonPatterns.careLoanAccountNumber).test(lanInput)
+    const loan = requestShapes.careLoanAccountNumber.test(lanInput)
       ? await db
           .selectFrom('loans')
           .selectAll()
@@ -257,7 +255,8 @@ async function nocAddressOf(app: FastifyInstance, b: SubmitBody): Promise<string
     for (const [field, label] of Object.entries(nocAddressLabels)) {
       const value = (a[field as keyof typeof a] ?? '').trim();
       if (!value) throw badRequest(`Please enter ${label}`, `address.${field}`);
-      if (!safeText.test(value)) throw badRequest(`Please enter ${label}`, `address.${field}`);
+      if (!requestShapes.safeText.test(value))
+        throw badRequest(`Please enter ${label}`, `address.${field}`);
     }
     const pin = await app.ctx.db
       .selectFrom('pincodes')
@@ -270,7 +269,7 @@ async function nocAddressOf(app: FastifyInstance, b: SubmitBody): Promise<string
   }
   const joined = b.noc_dispatched_addr?.trim();
   if (!joined) throw badRequest(`Please enter ${nocAddressLabels.house}`, 'address.house');
-  if (!safeText.test(joined))
+  if (!requestShapes.safeText.test(joined))
     throw badRequest(`Please enter ${nocAddressLabels.house}`, 'address.house');
   return joined;
 }

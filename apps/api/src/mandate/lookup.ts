@@ -1,10 +1,10 @@
 import { mandateRegistrationOrder } from '@company/forms';
 import {
   careMobileDigits,
-  jsonPatterns,
   type MandateLookupRequest,
   mandateLookupEndpoint,
   mandateRouteMessages,
+  requestShapes,
 } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isoDate } from '../lib/dates.ts';
@@ -82,7 +82,7 @@ export async function mandateLookupRoutes(app: FastifyInstance) {
         captcha: b.enteredCaptcha,
       });
       const lan = b.lan.trim().toUpperCase();
-      if (!new RegExp(jsonPatterns.loanAccountNumber).test(lan))
+      if (!requestShapes.loanAccountNumber.test(lan))
         throw badRequest(mandateRouteMessages.lan, 'lan');
       await limit(db, `loan:${lan}`, config.rateLimits.loan);
       if (b.reLan !== undefined && b.reLan.trim().toUpperCase() !== lan) {

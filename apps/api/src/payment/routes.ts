@@ -4,17 +4,18 @@ import {
   createPaymentOrderEndpoint,
   emailShape,
   indianMobileDigits,
-  jsonPatterns,
   type PaymentOrderRequest,
   paymentRouteMessages,
   paymentStatusEndpoint,
+  requestShapes,
 } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomId } from '../lib/crypto.ts';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
+import { orderStatusRoute } from '../lib/order-status.ts';
 import { limit } from '../lib/rate-limit.ts';
-import { errorResponse, errors, orderResultSchema } from '../lib/schemas.ts';
+import { errorResponse, errors } from '../lib/schemas.ts';
 import { providerCallbackRoute } from '../providers/callback-route.ts';
 
 const checkPayment = formCheck(createPaymentOrderEndpoint.schema, initiatePaymentOrder);
@@ -98,7 +99,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         captcha: b.enteredCaptcha,
       });
       const lan = b.lan.trim().toUpperCase();
-      if (!new RegExp(jsonPatterns.loanAccountNumber).test(lan))
+      if (!requestShapes.loanAccountNumber.test(lan))
         throw badRequest(paymentRouteMessages.lan, 'lan');
       await limit(db, `loan:${lan}`, app.ctx.config.rateLimits.loan);
       const mobile = indianMobileDigits(b.mobileNo.trim());
@@ -149,35 +150,26 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { order_id: string } }>(
-    paymentStatusEndpoint.path,
-    {
-      config: { messages: { _default: paymentRouteMessages.orderId } },
-      schema: orderResultSchema(
-        'Payment result: success true when the order is PAID; data.status otherwise',
-        orderData,
-      ),
-    },
-    async (request, reply) => {
-      const o = await db
+  orderStatusRoute(app, {
+    path: paymentStatusEndpoint.path,
+    summary: 'Payment result: success true when the order is PAID; data.status otherwise',
+    dataSchema: orderData,
+    goodEnd: 'PAID',
+    messages: paymentRouteMessages,
+    find: (orderId) =>
+      db
         .selectFrom('payment_orders')
         .select(['order_id', 'amount', 'pg_order_id', 'created_at', 'status'])
-        .where('order_id', '=', request.body.order_id)
-        .executeTakeFirst();
-      if (!o) return sendError(reply, 404, paymentRouteMessages.orderNotFound);
-      return {
-        success: o.status === 'PAID',
-        message: o.status,
-        data: {
-          order_id: o.order_id,
-          amount: Number(o.amount).toFixed(2),
-          pg_order_id: o.pg_order_id,
-          created_at: o.created_at.toISOString(),
-          status: o.status,
-        },
-      };
-    },
-  );
+        .where('order_id', '=', orderId)
+        .executeTakeFirst(),
+    data: (o) => ({
+      order_id: o.order_id,
+      amount: Number(o.amount).toFixed(2),
+      pg_order_id: o.pg_order_id,
+      created_at: o.created_at.toISOString(),
+      status: o.status,
+    }),
+  });
 
   await providerCallbackRoute(app, 'payment');
 }

@@ -27,3 +27,11 @@ export const jsonPatterns = {
   safeText: '^[^<>\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F]*$',
   linkedin: linkedinProfileShape.source,
 } as const;
+
+/** The checks the API makes in code with the same expressions, each made once. */
+export const requestShapes = {
+  loanAccountNumber: /* @__PURE__ */ new RegExp(jsonPatterns.loanAccountNumber),
+  careLoanAccountNumber: /* @__PURE__ */ new RegExp(jsonPatterns.careLoanAccountNumber),
+  plainText: /* @__PURE__ */ new RegExp(jsonPatterns.plainText),
+  safeText: /* @__PURE__ */ new RegExp(jsonPatterns.safeText),
+} as const;

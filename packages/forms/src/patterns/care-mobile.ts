@@ -9,7 +9,9 @@ import { matcher } from './matcher.ts';
  * careMobile('919876543210'); // true
  * careMobile('+919876543210'); // false (no plus sign)
  */
-export const careMobile = /* @__PURE__ */ matcher(/^(?:0|91|1|44)?[6-9][0-9]{9}$/);
+export const careMobileShape = /^(?:0|91|1|44)?([6-9][0-9]{9})$/;
+
+export const careMobile = /* @__PURE__ */ matcher(careMobileShape);
 
 /**
  * The 10-digit number inside a customer-care mobile entry, or `undefined`. Beyond `careMobile` it
@@ -21,5 +23,6 @@ export const careMobile = /* @__PURE__ */ matcher(/^(?:0|91|1|44)?[6-9][0-9]{9}$
  * careMobileDigits('12345');          // undefined
  */
 export function careMobileDigits(value: string): string | undefined {
-  return /^(?:\+?91[ -]?|0|91|1|44)?([6-9][0-9]{9})$/.exec(value.trim())?.[1];
+  // The same rule as `careMobile`, once '+91' and a separator after it are read as '91'.
+  return careMobileShape.exec(value.trim().replace(/^\+?91[ -]?/, '91'))?.[1];
 }
