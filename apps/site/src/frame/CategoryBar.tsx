@@ -1,7 +1,7 @@
 import { Container } from '@company/ui';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { categoryBarSlugs, productIndex } from '../content/product-index.ts';
-import * as css from './frame.css.ts';
+import * as css from './CategoryBar.css.ts';
 
 /** The eight product pages, on every page but home and the payment and mandate pages. */
 export function CategoryBar() {

@@ -2,7 +2,7 @@ import { Container, visuallyHidden } from '@company/ui';
 import { useLegal } from '../components/legal/LegalProvider.tsx';
 import { company } from '../content/company.ts';
 import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/footer.ts';
-import * as css from './frame.css.ts';
+import * as css from './Footer.css.ts';
 import { SectionLink } from './SectionLink.tsx';
 import { SocialIcon } from './social-icons.tsx';
 

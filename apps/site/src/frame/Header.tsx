@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { company } from '../content/company.ts';
 import { aboutMenu, headerActions, mainNav } from '../content/navigation.ts';
-import * as css from './frame.css.ts';
+import * as css from './Header.css.ts';
 import * as icons from './icons.css.ts';
 import { SectionLink } from './SectionLink.tsx';
 

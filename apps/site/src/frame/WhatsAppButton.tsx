@@ -1,7 +1,7 @@
 import { visuallyHidden } from '@company/ui';
 import { company } from '../content/company.ts';
-import * as css from './frame.css.ts';
 import * as icons from './icons.css.ts';
+import * as css from './WhatsAppButton.css.ts';
 
 /** The floating chat button, on the routes whose record in the site map asks for it. */
 export function WhatsAppButton() {
