@@ -1,12 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
 
 export const baseURL = (): string => inject('baseURL');
 
 export async function launch(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions);
+}
+
+/** The test file's one browser: launched before its tests, closed after them. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test.');
+    return browser;
+  };
 }
 
 /** A new page at the given width, with the test's base URL. */

@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, browserForFile } from './browser.ts';
 import { storedLeads } from './leads-api.ts';
 import { close, h1, open } from './site-pages.ts';
 
 /** The frame around every page: its rules per path, scrolling on navigation, header and footer, keyboard-only use. */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('frame rules (§2.2)', () => {
   const frameless = [
@@ -41,11 +35,11 @@ describe('frame rules (§2.2)', () => {
     },
   );
 
-  it('and in the browser, also after a client-side navigation', async () => {
-    const page = await open(browser, '/mandate/');
+  it('and in the browser(), also after a client-side navigation', async () => {
+    const page = await open(browser(), '/mandate/');
     expect(await state(page)).toEqual({ header: 0, footer: 0, categoryBar: 0, whatsApp: 0 });
     await close(page);
-    const other = await open(browser, '/new-bike');
+    const other = await open(browser(), '/new-bike');
     await other.getByRole('link', { name: 'Quick Pay' }).click();
     await other.waitForURL(/initiate-payment$/);
     await expect
@@ -65,13 +59,13 @@ describe('frame rules (§2.2)', () => {
     ['/newsroom', { header: 1, footer: 1, categoryBar: 1, whatsApp: 0 }],
     ['/no-such-page', { header: 1, footer: 1, categoryBar: 1, whatsApp: 0 }],
   ] as const)('%s: %o', async (path, expected) => {
-    const page = await open(browser, path);
+    const page = await open(browser(), path);
     expect(await state(page)).toEqual(expected);
     await close(page);
   });
 
   it('the category bar lists the eight product pages in order', async () => {
-    const page = await open(browser, '/new-bike');
+    const page = await open(browser(), '/new-bike');
     const links = page.getByRole('navigation', { name: 'Loan products' }).getByRole('link');
     expect(await links.allTextContents()).toEqual([
       'New Two-Wheeler Loan',
@@ -101,7 +95,7 @@ describe('scrolling on navigation', () => {
   ])(
     'header %s from another page goes home and scrolls to the section, 100 px below the top',
     async (name, id) => {
-      const page = await open(browser, '/new-bike');
+      const page = await open(browser(), '/new-bike');
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name, exact: true })
@@ -120,7 +114,7 @@ describe('scrolling on navigation', () => {
   );
 
   it('the footer FAQs link scrolls to the FAQs', async () => {
-    const page = await open(browser, '/pre-owned');
+    const page = await open(browser(), '/pre-owned');
     await page
       .getByRole('navigation', { name: 'Footer: Help' })
       .getByRole('link', { name: 'FAQs' })
@@ -132,19 +126,19 @@ describe('scrolling on navigation', () => {
   });
 
   it('a section link followed before the page’s code loaded (/#faqs) lands on the section', async () => {
-    const page = await open(browser, '/#faqs');
+    const page = await open(browser(), '/#faqs');
     await expect.poll(() => topOf(page, 'faqs'), { timeout: 5000 }).toBe(100);
     await close(page);
   });
 
   it('/testimonial opens the home page at the Testimonials', async () => {
-    const page = await open(browser, '/testimonial');
+    const page = await open(browser(), '/testimonial');
     await expect.poll(() => topOf(page, 'testimonials'), { timeout: 5000 }).toBe(100);
     await close(page);
   });
 
   it('any other navigation scrolls to the top', async () => {
-    const page = await open(browser, '/new-bike');
+    const page = await open(browser(), '/new-bike');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page
       .getByRole('navigation', { name: 'Footer: Products' })
@@ -158,7 +152,7 @@ describe('scrolling on navigation', () => {
 
 describe('header and footer', () => {
   it('About Us is a disclosure menu: keyboard opens it, Escape closes it and returns focus', async () => {
-    const page = await open(browser, '/new-bike');
+    const page = await open(browser(), '/new-bike');
     const button = page.getByRole('button', { name: 'About Us' });
     // Keyboard only: Tab from the top of the page to the button.
     for (let i = 0; i < 10 && !(await button.evaluate((b) => b === document.activeElement)); i++) {
@@ -186,7 +180,7 @@ describe('header and footer', () => {
   });
 
   it('has clickable phone and e-mail, Quick Pay and E-Mandate', async () => {
-    const page = await open(browser, '/new-bike');
+    const page = await open(browser(), '/new-bike');
     const header = page.locator('header');
     expect(
       await header.getByRole('link', { name: /Call customer care/ }).getAttribute('href'),
@@ -220,7 +214,7 @@ describe('header and footer', () => {
   });
 
   it('the mobile menu opens, closes with Escape and gives focus back', async () => {
-    const page = await open(browser, '/new-bike', 412);
+    const page = await open(browser(), '/new-bike', 412);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     expect(await page.getByRole('link', { name: 'Newsroom' }).isVisible()).toBe(false);
     await menuButton.click();
@@ -234,7 +228,7 @@ describe('header and footer', () => {
   });
 
   it('the footer opens Privacy Policy and Terms & Condition as dialogs and links the documents', async () => {
-    const page = await open(browser, '/new-bike');
+    const page = await open(browser(), '/new-bike');
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('button', { name: 'Terms & Condition' }).click();
@@ -268,7 +262,7 @@ describe('header and footer', () => {
 
 describe('keyboard only', () => {
   it('a tile’s Apply Now opens the dialog and a lead is submitted without a mouse', async () => {
-    const page = await open(browser, '/');
+    const page = await open(browser(), '/');
     const apply = page.getByRole('button', { name: 'Apply Now EV Rental' });
     await apply.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');

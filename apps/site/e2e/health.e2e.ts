@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, openPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseURL, browserForFile, openPage } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('site and API on one origin', () => {
   it('the API answers its health check', async () => {
@@ -18,7 +11,7 @@ describe('site and API on one origin', () => {
   });
 
   it('an unknown path shows the not-found page', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
     await expect

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, openPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseURL, browserForFile, openPage } from './browser.ts';
 
 /**
  * Crawls the built site from `/` in Chromium, following every internal link, and checks that each
@@ -25,18 +24,12 @@ const notBuiltYet = new Set([
 const MAX_PAGES = 120;
 const isDocument = (path: string) => /\.(pdf|zip)$/i.test(path) || path.startsWith('/documents/');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('link checker', () => {
   it('every internal link and document link of the embedded default answers 200', async () => {
     const origin = new URL(baseURL()).origin;
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const queue: string[] = ['/'];
     const seen = new Set<string>(queue);
     const documents = new Map<string, string>(); // document path → first page linking it

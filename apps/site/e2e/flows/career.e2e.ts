@@ -1,22 +1,16 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, openPage } from '../browser.ts';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, browserForFile, openPage } from '../browser.ts';
 import { field, PNG, samplePdf, visit } from '../form-helpers.ts';
 import { storedCareerApplications } from '../leads-api.ts';
 
 /** The careers flow against the real API: validation, resume type, upload, and the application stored with the resume readable back. */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('careers', () => {
   it('a missing required field says "Please fill the required fields!" and focuses it', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await visit(page, '/career');
     await field(page, 'First Name').fill('Asha');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -30,7 +24,7 @@ describe('careers', () => {
   });
 
   it('refuses a .png resume and one over 5 MB with a plain message', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await visit(page, '/career');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'resume.png',
@@ -52,7 +46,7 @@ describe('careers', () => {
   });
 
   it('stores a valid application with its PDF resume, readable back through the API', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await visit(page, '/career');
     await field(page, 'First Name').fill('Ravi');
     await field(page, 'Last Name').fill('Kumar');
@@ -124,7 +118,7 @@ describe('careers', () => {
   });
 
   it('shows a server error and keeps everything typed', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.route('**/api/v1/bb/users/career', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
     );

@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, openPage } from '../browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, browserForFile, openPage } from '../browser.ts';
 import { field, visit } from '../form-helpers.ts';
 import { storedContactRequests } from '../leads-api.ts';
 
 /** The call-request flow of /contact-us and /customer-support against the real API. */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function requestCall(page: Page, phone: string): Promise<Record<string, string>> {
   await field(page, 'First Name').fill('Imran');
@@ -41,7 +35,7 @@ async function requestCall(page: Page, phone: string): Promise<Record<string, st
 
 describe('call requests', () => {
   it('contact us: stored, thank-you dialog, Ok clears the fields', async () => {
-    const page = await openPage(browser, 412);
+    const page = await openPage(browser(), 412);
     await visit(page, '/contact-us');
     const body = await requestCall(page, '9012345678');
     expect(body).toMatchObject({
@@ -59,7 +53,7 @@ describe('call requests', () => {
   });
 
   it('customer support: stored as a Customer Support request, with the support hours shown', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await visit(page, '/customer-support');
     expect(await page.getByRole('main').textContent()).toContain(
       'Monday to Friday, 9:30 AM to 6:30 PM',
@@ -73,7 +67,7 @@ describe('call requests', () => {
   });
 
   it('says what it collects and why, with the Privacy Policy a click away', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await visit(page, '/customer-support');
     const form = page.locator('form');
     expect(await form.textContent()).toContain('only to answer your request');
@@ -85,7 +79,7 @@ describe('call requests', () => {
   });
 
   it('is keyboard operable end to end', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await visit(page, '/customer-support');
     await field(page, 'First Name').focus();
     await page.keyboard.type('Kiran');
