@@ -100,3 +100,19 @@ export async function storedContactRequests(
   );
   return body.requests;
 }
+
+/** The newest code the development outbox holds for a number or address. */
+export async function latestCode(
+  baseURL: string,
+  to: string,
+  channel: 'sms' | 'email' = 'sms',
+): Promise<string> {
+  const { messages } = await readBack<{ messages: { code: string }[] }>(
+    baseURL,
+    '/api/dev/outbox',
+    { to, channel },
+  );
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no ${channel} code for ${to} in the outbox`);
+  return code;
+}

@@ -19,4 +19,8 @@ export const privacyNotices = {
     text: 'We collect your name, phone number, e-mail address and query only to answer your request and call you back. We keep them for as long as we need to resolve it and to meet our legal duties.',
     linkLabel: 'Read our Privacy Policy',
   },
+  customerCare: {
+    text: `We collect your mobile number, loan account number, name, e-mail address, your request and any document you attach only to answer this service request; the one-time password proves the number is yours. ${company.brand} keeps them for as long as the request and the law require (for loan records, eight years after the loan closes), shares them only with the staff who handle it, and you can ask our Grievance Officer to see, correct or erase them (Digital Personal Data Protection Act, 2023).`,
+    linkLabel: 'Read our Privacy Policy',
+  },
 } as const satisfies Record<string, PrivacyNotice>;

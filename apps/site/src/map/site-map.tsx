@@ -20,6 +20,7 @@ export const pageModules = import.meta.glob<PageModule>([
   '../pages/Career/Career.tsx',
   '../pages/ContactUs/ContactUs.tsx',
   '../pages/CustomerSupport/CustomerSupport.tsx',
+  '../pages/CustomerCare/CustomerCare.tsx',
   '../pages/GrievanceRedressal/GrievanceRedressal.tsx',
   '../pages/Redirect/Redirect.tsx',
 ]);
@@ -103,7 +104,9 @@ export const siteRoutes: readonly SiteRoute[] = [
     frame: { headerAndFooter: false },
   }),
   // Customer care, enquiry, payment and mandate pages (transactional-flows.md).
-  route('/customer-care', notYetBuilt, false, { frame: { whatsApp: true } }),
+  route('/customer-care', '../pages/CustomerCare/CustomerCare.tsx', false, {
+    frame: { whatsApp: true },
+  }),
   route('/enquiry', notYetBuilt, false),
   route('/mandate', notYetBuilt, false, { frame: bare }),
   route('/initiate-payment', notYetBuilt, false, { frame: bare }),

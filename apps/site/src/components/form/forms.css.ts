@@ -49,3 +49,67 @@ export const callPanel = style({
   borderRadius: vars.radius.lg,
 });
 globalStyle(`${callPanel} p`, { margin: 0 });
+
+/* Error summary (GOV.UK Design System pattern) -------------------------------------------- */
+
+export const errorSummary = style({
+  marginBlockEnd: vars.space.lg,
+  padding: vars.space.lg,
+  border: `4px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}` } },
+});
+
+export const errorSummaryTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.lg,
+});
+
+export const errorSummaryList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+globalStyle(`${errorSummaryList} a`, { color: vars.color.danger });
+
+/* A reference number (ticket, payment) the visitor keeps ------------------------------------- */
+
+export const ticket = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBlock: vars.space.md,
+});
+
+export const ticketLabel = style({ flexBasis: '100%', color: vars.color.textMuted });
+
+export const ticketNumber = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  userSelect: 'all',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/* Journey forms ------------------------------------------------------------------------------ */
+
+/** A button beside a field (VERIFY, UPDATE EMAIL), aligned with the input, not the label. */
+export const inlineAction = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  paddingBlockEnd: vars.space.xs,
+});
+
+/** The part of a form that waits for an earlier step: dimmed while disabled. */
+export const lockable = style({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  selectors: { '&:disabled': { opacity: 0.55 } },
+});
+
+export const progress = style({ width: '100%', height: '8px', accentColor: vars.color.brand });

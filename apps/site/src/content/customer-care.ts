@@ -1,0 +1,80 @@
+import { customerCare } from './contact.ts';
+
+/** The words of /customer-care that are not messages of the API or the form rules. */
+export const customerCarePage = {
+  heading: 'Customer Care',
+  intro:
+    'Raise a service request about your loan — a statement, a NOC, a change of details or anything else — and get a ticket number at once.',
+  formHeading: 'Raise a service request',
+  labels: {
+    userType: 'I am a',
+    mobile: 'Mobile Number',
+    identity: 'Mobile Number or LAN',
+    lan: 'Loan Account Number (LAN)',
+    vehicle: 'Vehicle Number',
+    name: 'Name',
+    email: 'E-mail',
+    requestType: 'Request Type',
+    subRequestType: 'Sub-Request Type',
+    query: 'Query',
+    file: 'Document (optional)',
+  },
+  hints: {
+    identity: 'Your registered mobile number (10 digits) or your loan account number.',
+    mobile: 'We will call you on this number about your request.',
+    locked: 'Verify your mobile number above to fill in the rest.',
+    lockedNonCustomer: 'Enter a valid mobile number above to fill in the rest.',
+    file: 'PNG, JPEG or PDF, at most 5 MB.',
+    query: 'At most 2,000 characters.',
+  },
+  verify: 'VERIFY',
+  verified: 'Verified',
+  updateEmail: 'UPDATE EMAIL',
+  emailVerified: 'E-mail verified',
+  submit: 'SUBMIT REQUEST',
+  submitting: 'Sending your request…',
+  loadingTypes: 'Loading…',
+  notFound: 'Not Found',
+  errorSummaryTitle: 'There is a problem',
+  otp: {
+    title: 'Verify your mobile number',
+    sentTo: (to?: string) =>
+      to
+        ? `We have sent a 6-digit code to ${to}.`
+        : 'We have sent a 6-digit code to your mobile number.',
+    label: 'Enter the 6-digit code',
+    submit: 'Submit',
+    enterValid: 'Enter Valid OTP',
+  },
+  emailOtp: {
+    title: 'Verify your new e-mail address',
+    sentTo: (to: string) => `We have sent a 6-digit code to ${to}.`,
+    label: 'Enter the 6-digit code',
+    submit: 'Submit',
+  },
+  lanMissing: {
+    title: 'LAN does not exist',
+    text: `We could not find a loan for these details. Check the number, or call us on ${customerCare.phone}.`,
+  },
+  noc: {
+    title: 'Current address for your NOC',
+    text: 'We will send your No Objection Certificate to this address.',
+    next: 'What happens next: once your loan is fully repaid, we release your original documents and ask the RTO to remove our charge (hypothecation) from your vehicle within 30 days, as the Reserve Bank of India requires.',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    notEligibleTitle: 'Not eligible for NOC',
+  },
+  created: {
+    title: 'Request Successfully Created!',
+    ticket: 'Your ticket number',
+    copy: 'Copy ticket number',
+    copied: 'Ticket number copied',
+    keep: 'Keep this number to follow up on your request.',
+  },
+  pendingTitle: 'Request already open',
+  lanIncorrectTitle: 'LAN Entered is Incorrect',
+  failedTitle: 'We could not create your request',
+  ok: 'Ok',
+  networkFailure: 'Something went wrong! Please check your connection and try again.',
+  uploading: 'Uploading your document…',
+} as const;
