@@ -16,6 +16,18 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Chooses the user type Customer, enters a number or LAN and passes the OTP from the outbox. */
+async function verifyCustomer(page: Page, identity: string, phone: string) {
+  await choose(page, 'I am a', 'Customer');
+  await field(page, 'Mobile Number or LAN').fill(identity);
+  await page.getByRole('button', { name: 'VERIFY' }).click();
+  const otp = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await otp.waitFor();
+  await otp.getByLabel('Enter the 6-digit code').fill(await latestCode(baseURL(), phone));
+  await otp.getByRole('button', { name: 'Submit' }).click();
+  await otp.waitFor({ state: 'detached' });
+}
+
 async function ticketFrom(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog', { name: /Request Successfully Created!/ });
   await dialog.waitFor();
@@ -110,6 +122,168 @@ describe('customer care', () => {
     const pending = page.getByRole('dialog', { name: 'Request already open' });
     await pending.waitFor();
     expect(await pending.textContent()).toContain(ticket);
+    await page.context().close();
+  });
+
+  it('a customer with several loans: the LAN list, the e-mail updated by its own OTP, NOC refused on the active loan and the address dialog on the closed one', async () => {
+    const page = await openPage(browser(), 412);
+    await visit(page, '/customer-care');
+    await verifyCustomer(page, '9876543210', '9876543210');
+    const lan = page.getByRole('combobox', { name: 'Loan Account Number (LAN)', exact: true });
+    await lan.click();
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'TW0000100001',
+      'TW0000100002',
+    ]);
+    await page.getByRole('option', { name: 'TW0000100002' }).click();
+    await expect.poll(() => field(page, 'Vehicle Number').inputValue()).toBe('MH12CD5678');
+    await expect.poll(() => field(page, 'Name').inputValue()).toBe('Asha Patil');
+    await field(page, 'E-mail').fill('asha.new@example.com');
+    await page.getByRole('button', { name: 'UPDATE EMAIL' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify your new e-mail address' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('as******@example.com');
+    await expectNoAxeViolations(page);
+    await dialog
+      .getByLabel('Enter the 6-digit code')
+      .fill(await latestCode(baseURL(), 'asha.new@example.com', 'email'));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('E-mail verified').waitFor();
+    expect(await field(page, 'Name').isDisabled()).toBe(false);
+
+    // NOC: refused for the active loan; for the closed one, the address with the pincode lookup.
+    await lan.click();
+    await page.getByRole('option', { name: 'TW0000100001' }).click();
+    await expect.poll(() => field(page, 'Vehicle Number').inputValue()).toBe('MH12AB1234');
+    await choose(page, 'Request Type', 'NOC Request');
+    const subRequest = page.getByRole('combobox', { name: 'Sub-Request Type', exact: true });
+    await subRequest.click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'SUBMIT REQUEST' }).click();
+    const refused = page.getByRole('dialog', { name: 'Not eligible for NOC' });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('not eligible for NOC Issuance');
+    await refused.getByRole('button', { name: 'Ok' }).click();
+
+    await lan.click();
+    await page.getByRole('option', { name: 'TW0000100002' }).click();
+    await expect.poll(() => field(page, 'Vehicle Number').inputValue()).toBe('MH12CD5678');
+    await page.getByRole('button', { name: 'SUBMIT REQUEST' }).click();
+    const address = page.getByRole('dialog', { name: 'Current address for your NOC' });
+    await address.waitFor();
+    await address.getByRole('button', { name: 'Confirm' }).click();
+    await address.getByText('Please enter House / Flat / Block No').waitFor();
+    await address.getByLabel('House / Flat / Block No').fill('Flat 12, Shanti Apartments');
+    await address.getByLabel('Apartment / Road / Area').fill('FC Road');
+    await address.getByLabel('Pincode').fill('411001');
+    await expect.poll(() => address.getByLabel('City').inputValue()).toBe('Pune');
+    expect(await address.getByLabel('State').inputValue()).toBe('Maharashtra');
+    expect(await address.getByLabel('City').getAttribute('readonly')).not.toBeNull();
+    await expectNoAxeViolations(page);
+    await address.getByRole('button', { name: 'Confirm' }).click();
+    await ticketFrom(page);
+    await page.context().close();
+  });
+
+  it('a number without a loan says LAN does not exist; Resend waits for the countdown', async () => {
+    const page = await openPage(browser());
+    await visit(page, '/customer-care');
+    await choose(page, 'I am a', 'Customer');
+    await field(page, 'Mobile Number or LAN').fill('9000077777');
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    await page.getByRole('dialog', { name: 'LAN does not exist' }).waitFor();
+    await page.getByRole('button', { name: 'Ok' }).click();
+    await field(page, 'Mobile Number or LAN').fill('9988776655');
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    const otp = page.getByRole('dialog', { name: 'Verify your mobile number' });
+    await otp.waitFor();
+    expect(await otp.getByRole('button', { name: /Resend/ }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('refuses a renamed executable and a 6 MB file before sending a byte, and keeps what was typed', async () => {
+    const page = await openPage(browser());
+    await visit(page, '/customer-care');
+    await choose(page, 'I am a', 'Non-Customer');
+    await field(page, 'Mobile Number').fill('9000044444');
+    await field(page, 'Name').fill('Neha Rao');
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/upload-document') || request.url().includes('/api/storage/')) {
+        uploads++;
+      }
+    });
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ fake executable'),
+    });
+    await page.getByText(/is not a PNG, JPEG or PDF file/).waitFor();
+    await input.setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(6 * 1024 * 1024, 32),
+    });
+    await page.getByText(/5 MB/).first().waitFor();
+    expect(uploads).toBe(0);
+    expect(await field(page, 'Name').inputValue()).toBe('Neha Rao');
+    await page.context().close();
+  });
+
+  it('can be completed with the keyboard alone (Tab, typing, arrows, Enter)', async () => {
+    const page = await openPage(browser());
+    await visit(page, '/customer-care');
+    /** Presses Tab until the field named `name` has focus (at most 40 times). */
+    const tabTo = async (name: string) => {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          const label = element?.id
+            ? document.querySelector(`label[for="${element.id}"]`)?.textContent
+            : null;
+          return (label ?? element?.textContent ?? '').replace('*', '').trim();
+        });
+        if (focused === name) return;
+      }
+      throw new Error(`Tab never reached ${name}`);
+    };
+    const pick = async (text: string) => {
+      await page.keyboard.type(text);
+      await page.getByRole('option').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    };
+    await tabTo('I am a');
+    await pick('Deal');
+    // Each step unlocks the next one; a person never types faster than React renders.
+    await expect.poll(() => field(page, 'Mobile Number').isDisabled()).toBe(false);
+    await tabTo('Mobile Number');
+    await page.keyboard.type('9000055555');
+    await expect.poll(() => field(page, 'Name').isDisabled()).toBe(false);
+    await tabTo('Name');
+    await page.keyboard.type('Vikas Motors');
+    await tabTo('Request Type');
+    await pick('Dealer Payout');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Request Type', exact: true }).inputValue())
+      .toBe('Dealer Payout Query');
+    await tabTo('Sub-Request Type');
+    await pick('Payout not');
+    await expect
+      .poll(() =>
+        page.getByRole('combobox', { name: 'Sub-Request Type', exact: true }).inputValue(),
+      )
+      .toBe('Payout not received');
+    await tabTo('SUBMIT REQUEST');
+    await page.keyboard.press('Enter');
+    await ticketFrom(page);
+    // Focus starts on the copy button; Tab reaches Ok.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import {
   customerCareSchema,
   fieldErrors,
   joinNocAddress,
+  maskEmail,
   type NocAddressValues,
 } from '@company/forms';
 import {
@@ -546,7 +547,7 @@ export function CareForm({ headingId }: { headingId: string }) {
       <OtpDialog
         open={journey.emailOtp.open}
         title={copy.emailOtp.title}
-        sentTo={copy.emailOtp.sentTo(journey.emailOtp.email ?? '')}
+        sentTo={copy.emailOtp.sentTo(maskEmail(journey.emailOtp.email))}
         label={copy.emailOtp.label}
         submitLabel={copy.emailOtp.submit}
         onVerify={emailVerified}
