@@ -91,6 +91,32 @@ describe('JavaScript budget of the home page', () => {
       await page.context().close();
     },
   );
+
+  // A transactional page: its form libraries (downshift, the OTP and file inputs) come with it.
+  it('/customer-care downloads at most 120 kB gzip of JavaScript before any interaction', async () => {
+    const page = await openPage(browser, 412);
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      const file = new URL(res.url()).pathname.slice(1);
+      scripts.set(file, gzipSize(path.join(dist, file)));
+    });
+    await page.goto('/customer-care', { waitUntil: 'networkidle' });
+    await page.waitForFunction(
+      () => document.documentElement.dataset.page === '../pages/CustomerCare/CustomerCare.tsx',
+    );
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    console.info(
+      `JS downloaded by /customer-care before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (budget 120 kB = 122,880 B)\n${[
+        ...scripts,
+      ]
+        .sort((a, b) => b[1] - a[1])
+        .map(([f, s]) => `  ${path.basename(f).padEnd(48)} ${String(s).padStart(7)} B`)
+        .join('\n')}`,
+    );
+    expect(total).toBeLessThanOrEqual(122_880);
+    await page.context().close();
+  });
 });
 
 /** The pinned Chromium with a DevTools port, for Lighthouse. */
@@ -150,7 +176,14 @@ describe('Lighthouse, mobile, simulated throttling', () => {
     await chrome?.stop();
   });
 
-  it.each(['/', '/new-bike', '/product-layout', '/aboutus', '/corporate-governance'])(
+  it.each([
+    '/',
+    '/new-bike',
+    '/product-layout',
+    '/aboutus',
+    '/corporate-governance',
+    '/customer-care',
+  ])(
     '%s: accessibility, best practices and SEO 100, CLS 0 (performance printed; budget 95)',
     async (route) => {
       // Lighthouse runs against `localhost` so the page is a secure context, as in production.

@@ -1,18 +1,5 @@
-import {
-  customerCareMessages,
-  customerCareSchema,
-  fieldErrors,
-  joinNocAddress,
-  maskEmail,
-  type NocAddressValues,
-} from '@company/forms';
-import {
-  type CareLoan,
-  careRouteMessages,
-  type RequestType,
-  type SubRequestType,
-  type UserType,
-} from '@company/forms/contracts';
+import { maskEmail, type NocAddressValues } from '@company/forms';
+import type { CareLoan, RequestType, SubRequestType, UserType } from '@company/forms/contracts';
 import { digitsOnly } from '@company/forms/final-form';
 import {
   Button,
@@ -24,15 +11,13 @@ import {
   TextField,
   visuallyHidden,
 } from '@company/ui';
-import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import { privacyNotices } from '../../content/privacy.ts';
-import * as client from './client.ts';
-import { NocAddressDialog, OtpDialog, OutcomeDialog } from './dialogs.tsx';
 import {
   careJourney,
   chosenLoan,
@@ -41,6 +26,28 @@ import {
   initialJourney,
   isCustomer,
 } from './journey.ts';
+
+/**
+ * Loaded when first needed, not with the page: the HTTP client (axios) with the first
+ * interaction, the form rules (yup) with the first check, the dialogs (Radix) with the first
+ * dialog. The page's first screen costs the frame and this form only.
+ */
+const once = <T,>(load: () => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load();
+    return loading;
+  };
+};
+const loadClient = once(() => import('./client.ts'));
+const loadRules = once(() => import('./rules.ts'));
+const OtpDialog = lazy(() => import('./dialogs.tsx').then((m) => ({ default: m.OtpDialog })));
+const NocAddressDialog = lazy(() =>
+  import('./dialogs.tsx').then((m) => ({ default: m.NocAddressDialog })),
+);
+const OutcomeDialog = lazy(() =>
+  import('./dialogs.tsx').then((m) => ({ default: m.OutcomeDialog })),
+);
 
 /** The NOC request type (spec): customers only, with a dispatch address. */
 const NOC_REQUEST_TYPE = 27;
@@ -98,32 +105,50 @@ export function CareForm({ headingId }: { headingId: string }) {
   const unlocked = identityDone(journey);
   const loan = chosenLoan(journey);
 
+  // The first focus or touch in the form brings the client, and the user types with it.
+  const [engaged, setEngaged] = useState(false);
   useEffect(() => {
-    void client.fetchUserTypes().then((found) => {
-      if (found.ok) setUserTypes(found.data);
-      else notify('error', found.message);
-    });
-  }, []);
+    if (!engaged) return;
+    void loadClient()
+      .then((client) => client.fetchUserTypes())
+      .then((found) => {
+        if (found.ok) setUserTypes(found.data);
+        else notify('error', found.message);
+      });
+  }, [engaged]);
+  const engage = () => {
+    if (!engaged) setEngaged(true);
+  };
+  // Dialogs are mounted from the first time one is needed (then they keep their focus handling).
+  const dialogsWanted = journey.otp.open || journey.emailOtp.open || journey.dialog.kind !== 'none';
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  useEffect(() => {
+    if (dialogsWanted) setDialogsMounted(true);
+  }, [dialogsWanted]);
 
   // Request types belong to the user type; they load once the identity step is done.
   const userId = journey.userType?.user_id;
   useEffect(() => {
     setRequestTypes([]);
     if (userId === undefined || !unlocked) return;
-    void client.fetchRequestTypes(userId).then((found) => {
-      if (found.ok) setRequestTypes(found.data);
-      else notify('error', found.message);
-    });
+    void loadClient()
+      .then((client) => client.fetchRequestTypes(userId))
+      .then((found) => {
+        if (found.ok) setRequestTypes(found.data);
+        else notify('error', found.message);
+      });
   }, [userId, unlocked]);
 
   const requestTypeId = fields.requestType?.request_type_id;
   useEffect(() => {
     setSubRequestTypes([]);
     if (requestTypeId === undefined || userId === undefined) return;
-    void client.fetchSubRequestTypes(requestTypeId, userId).then((found) => {
-      if (found.ok) setSubRequestTypes(found.data);
-      else notify('error', found.message);
-    });
+    void loadClient()
+      .then((client) => client.fetchSubRequestTypes(requestTypeId, userId))
+      .then((found) => {
+        if (found.ok) setSubRequestTypes(found.data);
+        else notify('error', found.message);
+      });
   }, [requestTypeId, userId]);
 
   // A chosen loan fills the name and e-mail it was taken out with.
@@ -151,7 +176,8 @@ export function CareForm({ headingId }: { headingId: string }) {
   const identity = () => identityOf(journey.identity);
 
   const verify = async () => {
-    const found = fieldErrors(customerCareSchema, {
+    const rules = await loadRules();
+    const found = rules.careErrors({
       userType: journey.userType?.user_type ?? '',
       mobile: journey.identity.trim(),
     });
@@ -161,6 +187,7 @@ export function CareForm({ headingId }: { headingId: string }) {
       return;
     }
     setErrors({});
+    const client = await loadClient();
     const sent = await withLoader(() => client.sendIdentityOtp(identity()));
     if (sent.ok) dispatch({ type: 'otpSent', sentTo: sent.data.maskedPhone });
     else if (sent.status === 404) dispatch({ type: 'otpSendFailed' });
@@ -168,6 +195,7 @@ export function CareForm({ headingId }: { headingId: string }) {
   };
 
   const otpVerified = async (code: string) => {
+    const client = await loadClient();
     const verified = await client.verifyIdentityOtp(identity(), code);
     if (!verified.ok) return verified;
     dispatch({ type: 'otpVerified' });
@@ -180,12 +208,14 @@ export function CareForm({ headingId }: { headingId: string }) {
 
   const updateEmail = async () => {
     const email = fields.email.trim();
-    const found = fieldErrors(customerCareSchema, { email }).email;
+    const rules = await loadRules();
+    const found = rules.careErrors({ email }).email;
     if (!email || found) {
-      setErrors((current) => ({ ...current, email: found ?? customerCareMessages.emailInvalid }));
+      setErrors((current) => ({ ...current, email: found ?? rules.messages.emailInvalid }));
       document.getElementById(ids.email)?.focus();
       return;
     }
+    const client = await loadClient();
     const sent = await withLoader(() => client.sendEmailOtp(email));
     if (sent.ok) dispatch({ type: 'emailOtpSent', email });
     else notify('error', sent.message);
@@ -193,6 +223,7 @@ export function CareForm({ headingId }: { headingId: string }) {
 
   const emailVerified = async (code: string) => {
     const email = journey.emailOtp.email ?? '';
+    const client = await loadClient();
     const verified = await client.verifyEmailOtp({
       phone: loan?.phone ?? identity().phone ?? null,
       updated_email: email,
@@ -203,9 +234,9 @@ export function CareForm({ headingId }: { headingId: string }) {
   };
 
   /** The spec's submit checks, every failure listed at the top and beside its field. */
-  const check = (): boolean => {
-    const found = fieldErrors(
-      customerCareSchema,
+  const check = async (): Promise<boolean> => {
+    const rules = await loadRules();
+    const found = rules.careErrors(
       {
         userType: journey.userType?.user_type ?? '',
         mobile: journey.identity.trim(),
@@ -234,6 +265,7 @@ export function CareForm({ headingId }: { headingId: string }) {
     const subRequestType = fields.subRequestType;
     if (!userType || !requestType || !subRequestType) return;
     await withLoader(async () => {
+      const client = await loadClient();
       let docId: string | undefined;
       if (fields.file) {
         setProgress(0);
@@ -249,7 +281,7 @@ export function CareForm({ headingId }: { headingId: string }) {
         );
         setProgress(undefined);
         if (!uploaded.ok) {
-          notify('error', careRouteMessages.document);
+          notify('error', (await loadRules()).messages.document);
           return;
         }
         notify('success', 'Document Uploaded');
@@ -269,7 +301,9 @@ export function CareForm({ headingId }: { headingId: string }) {
         query: fields.query.trim() || null,
         vehicle_number: loan?.vehicle_number ?? null,
         doc_path: docId ?? null,
-        ...(address ? { address, noc_dispatched_addr: joinNocAddress(address) } : {}),
+        ...(address
+          ? { address, noc_dispatched_addr: (await loadRules()).joinNocAddress(address) }
+          : {}),
       });
       if (!answer.ok && answer.status === 0) {
         notify('error', copy.networkFailure);
@@ -295,11 +329,11 @@ export function CareForm({ headingId }: { headingId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!check()) return;
+    if (!(await check())) return;
     if (customer && fields.requestType?.request_type_id === NOC_REQUEST_TYPE) {
       dispatch({
         type: 'nocAsked',
-        message: loan?.status === 'A' ? careRouteMessages.nocActive : '',
+        message: loan?.status === 'A' ? (await loadRules()).messages.nocActive : '',
       });
       return;
     }
@@ -314,6 +348,8 @@ export function CareForm({ headingId }: { headingId: string }) {
     <>
       <form
         onSubmit={submit}
+        onFocusCapture={engage}
+        onPointerDownCapture={engage}
         noValidate
         aria-labelledby={headingId}
         aria-describedby="care-privacy"
@@ -359,11 +395,12 @@ export function CareForm({ headingId }: { headingId: string }) {
               }}
               onBlur={() => {
                 if (customer || !journey.userType) return;
-                const found = fieldErrors(customerCareSchema, {
-                  userType: journey.userType.user_type,
-                  mobile: journey.identity.trim(),
-                }).mobile;
-                setErrors((current) => ({ ...current, mobile: found }));
+                const userType = journey.userType.user_type;
+                const mobile = journey.identity.trim();
+                void loadRules().then((rules) => {
+                  const found = rules.careErrors({ userType, mobile }).mobile;
+                  setErrors((current) => ({ ...current, mobile: found }));
+                });
               }}
               error={errors.mobile}
             />
@@ -443,12 +480,15 @@ export function CareForm({ headingId }: { headingId: string }) {
                       : undefined
                   }
                   onChange={(event) => set('email', event.target.value)}
-                  onBlur={() =>
-                    setErrors((current) => ({
-                      ...current,
-                      email: fieldErrors(customerCareSchema, { email: fields.email }).email,
-                    }))
-                  }
+                  onBlur={() => {
+                    const email = fields.email;
+                    void loadRules().then((rules) =>
+                      setErrors((current) => ({
+                        ...current,
+                        email: rules.careErrors({ email }).email,
+                      })),
+                    );
+                  }}
                   error={errors.email}
                 />
                 {customer && (
@@ -534,36 +574,45 @@ export function CareForm({ headingId }: { headingId: string }) {
         </Stack>
       </form>
 
-      <OtpDialog
-        open={journey.otp.open}
-        title={copy.otp.title}
-        sentTo={copy.otp.sentTo(journey.otp.sentTo)}
-        label={copy.otp.label}
-        submitLabel={copy.otp.submit}
-        onVerify={otpVerified}
-        onResend={() => client.sendIdentityOtp(identity())}
-        onClose={() => dispatch({ type: 'otpClosed' })}
-      />
-      <OtpDialog
-        open={journey.emailOtp.open}
-        title={copy.emailOtp.title}
-        sentTo={copy.emailOtp.sentTo(maskEmail(journey.emailOtp.email))}
-        label={copy.emailOtp.label}
-        submitLabel={copy.emailOtp.submit}
-        onVerify={emailVerified}
-        onResend={() => client.sendEmailOtp(journey.emailOtp.email ?? '')}
-        onClose={() => dispatch({ type: 'emailOtpClosed' })}
-      />
-      <NocAddressDialog
-        open={journey.dialog.kind === 'noc-address'}
-        lookUp={client.fetchCityState}
-        onConfirm={(address) => {
-          dispatch({ type: 'dialogClosed' });
-          void send(address);
-        }}
-        onClose={() => dispatch({ type: 'dialogClosed' })}
-      />
-      <OutcomeDialog dialog={journey.dialog} onClose={() => dispatch({ type: 'dialogClosed' })} />
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <OtpDialog
+            open={journey.otp.open}
+            title={copy.otp.title}
+            sentTo={copy.otp.sentTo(journey.otp.sentTo)}
+            label={copy.otp.label}
+            submitLabel={copy.otp.submit}
+            onVerify={otpVerified}
+            onResend={() => loadClient().then((client) => client.sendIdentityOtp(identity()))}
+            onClose={() => dispatch({ type: 'otpClosed' })}
+          />
+          <OtpDialog
+            open={journey.emailOtp.open}
+            title={copy.emailOtp.title}
+            sentTo={copy.emailOtp.sentTo(maskEmail(journey.emailOtp.email))}
+            label={copy.emailOtp.label}
+            submitLabel={copy.emailOtp.submit}
+            onVerify={emailVerified}
+            onResend={() =>
+              loadClient().then((client) => client.sendEmailOtp(journey.emailOtp.email ?? ''))
+            }
+            onClose={() => dispatch({ type: 'emailOtpClosed' })}
+          />
+          <NocAddressDialog
+            open={journey.dialog.kind === 'noc-address'}
+            lookUp={(pincode) => loadClient().then((client) => client.fetchCityState(pincode))}
+            onConfirm={(address) => {
+              dispatch({ type: 'dialogClosed' });
+              void send(address);
+            }}
+            onClose={() => dispatch({ type: 'dialogClosed' })}
+          />
+          <OutcomeDialog
+            dialog={journey.dialog}
+            onClose={() => dispatch({ type: 'dialogClosed' })}
+          />
+        </Suspense>
+      )}
       <LoadingOverlay open={busy} />
     </>
   );

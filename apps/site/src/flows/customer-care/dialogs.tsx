@@ -1,9 +1,4 @@
-import {
-  fieldErrors,
-  type NocAddressValues,
-  nocAddressLabels,
-  nocAddressSchema,
-} from '@company/forms';
+import { type NocAddressValues, nocAddressLabels } from '@company/forms';
 import { digitsOnly } from '@company/forms/final-form';
 import {
   Button,
@@ -23,6 +18,7 @@ import { notify } from '../../components/notify.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import type { Result } from '../../lib/http.ts';
 import type { CareDialog } from './journey.ts';
+import { nocAddressErrors } from './rules.ts';
 
 /**
  * The OTP dialog (mobile or e-mail): one code field that phones fill from the SMS, Submit only
@@ -144,7 +140,7 @@ export function NocAddressDialog({
   };
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(nocAddressSchema, address);
+    const found = nocAddressErrors(address);
     setErrors(found);
     const first = addressOrder.find((field) => found[field]);
     if (first) {
