@@ -29,8 +29,12 @@ async function verifyCustomer(page: Page, identity: string, phone: string) {
 }
 
 async function ticketFrom(page: Page): Promise<string> {
+  // Whatever dialog opens, its title says what happened (a failure names itself here).
+  await page.getByRole('dialog').waitFor();
+  expect(await page.getByRole('dialog').locator('h2').first().textContent()).toBe(
+    'Request Successfully Created!',
+  );
   const dialog = page.getByRole('dialog', { name: /Request Successfully Created!/ });
-  await dialog.waitFor();
   const ticket = (await dialog.locator('output').textContent())?.trim() ?? '';
   expect(ticket).toMatch(/^SR\d{14}$/);
   return ticket;
@@ -94,6 +98,7 @@ describe('customer care', () => {
     await otp.waitFor();
     expect(await otp.textContent()).toContain('XXXXXX6780');
     expect(await otp.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
     await otp.getByLabel('Enter the 6-digit code').fill('000000');
     await otp.getByRole('button', { name: 'Submit' }).click();
     await otp.getByText('Invalid OTP Entered').waitFor();
@@ -238,6 +243,8 @@ describe('customer care', () => {
     /** Presses Tab until the field named `name` has focus (at most 40 times). */
     const tabTo = async (name: string) => {
       for (let i = 0; i < 40; i++) {
+        // At a person's pace: keys some tens of milliseconds apart, not all in one frame.
+        await page.waitForTimeout(60);
         await page.keyboard.press('Tab');
         const focused = await page.evaluate(() => {
           const element = document.activeElement as HTMLElement | null;
@@ -267,9 +274,8 @@ describe('customer care', () => {
     await page.keyboard.type('Vikas Motors');
     await tabTo('Request Type');
     await pick('Dealer Payout');
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Request Type', exact: true }).inputValue())
-      .toBe('Dealer Payout Query');
+    // The form's own state (the list's hidden value), not only what the field shows.
+    await expect.poll(() => page.locator('input[name="request_type_id"]').inputValue()).toBe('29');
     await tabTo('Sub-Request Type');
     await pick('Payout not');
     await expect
@@ -278,6 +284,7 @@ describe('customer care', () => {
       )
       .toBe('Payout not received');
     await tabTo('SUBMIT REQUEST');
+    await page.waitForTimeout(60);
     await page.keyboard.press('Enter');
     await ticketFrom(page);
     // Focus starts on the copy button; Tab reaches Ok.

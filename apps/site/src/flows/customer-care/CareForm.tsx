@@ -327,8 +327,21 @@ export function CareForm({ headingId }: { headingId: string }) {
     });
   };
 
+  // One request at a time: a second Enter or click while one is on its way does nothing (the API
+  // would answer the same ticket as pending anyway).
+  const inFlight = useRef(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submitChecked();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const submitChecked = async () => {
     if (!(await check())) return;
     if (customer && fields.requestType?.request_type_id === NOC_REQUEST_TYPE) {
       dispatch({
@@ -358,6 +371,7 @@ export function CareForm({ headingId }: { headingId: string }) {
           <ErrorSummary ref={summary} title={copy.errorSummaryTitle} errors={summaryErrors} />
           <SearchableSelect<UserType>
             id={ids.userType}
+            name="user_type"
             label={copy.labels.userType}
             items={userTypes ?? []}
             loading={userTypes === null}
@@ -434,6 +448,7 @@ export function CareForm({ headingId }: { headingId: string }) {
                 <div className={formCss.row}>
                   <SearchableSelect<CareLoan>
                     id={ids.lan}
+                    name="lan"
                     label={copy.labels.lan}
                     items={journey.loans}
                     notFoundText={copy.notFound}
@@ -502,6 +517,7 @@ export function CareForm({ headingId }: { headingId: string }) {
               <div className={formCss.row}>
                 <SearchableSelect<RequestType>
                   id={ids.requestType}
+                  name="request_type_id"
                   label={copy.labels.requestType}
                   items={requestTypes}
                   notFoundText={copy.notFound}
@@ -522,6 +538,7 @@ export function CareForm({ headingId }: { headingId: string }) {
                 />
                 <SearchableSelect<SubRequestType>
                   id={ids.subRequestType}
+                  name="sub_request_id"
                   label={copy.labels.subRequestType}
                   items={subRequestTypes}
                   notFoundText={copy.notFound}
