@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumEnv, chromiumPath } from '../../../scripts/lib/chromium.ts';
 import { baseURL, launch, openPage } from './browser.ts';
@@ -12,6 +12,24 @@ import { baseURL, launch, openPage } from './browser.ts';
 const dist = path.resolve(import.meta.dirname, '../dist');
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Every script the page downloads from now on, by file, with its gzip size. */
+function scriptsOf(page: Page): Map<string, number> {
+  const scripts = new Map<string, number>();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const file = new URL(res.url()).pathname.slice(1);
+    scripts.set(file, gzipSize(path.join(dist, file)));
+  });
+  return scripts;
+}
+
+/** The scripts, largest first, one line each. */
+const listed = (scripts: Map<string, number>) =>
+  [...scripts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([f, s]) => `  ${path.basename(f).padEnd(48)} ${String(s).padStart(7)} B`)
+    .join('\n');
 
 describe('JavaScript budget of the home page', () => {
   it('the scripts the pre-rendered / references stay within 90 kB gzip', () => {
@@ -63,12 +81,7 @@ describe('JavaScript budget of the home page', () => {
     '/ downloads at most 90 kB gzip of JavaScript before any interaction at %ipx',
     async (width) => {
       const page = await openPage(browser, width);
-      const scripts = new Map<string, number>();
-      page.on('response', async (res) => {
-        if (res.request().resourceType() !== 'script') return;
-        const file = new URL(res.url()).pathname.slice(1);
-        scripts.set(file, gzipSize(path.join(dist, file)));
-      });
+      const scripts = scriptsOf(page);
       await page.goto('/', { waitUntil: 'networkidle' });
       // The carousel and tiles are on screen at both widths: their code is part of the figure.
       await page.waitForFunction(
@@ -77,12 +90,7 @@ describe('JavaScript budget of the home page', () => {
       await page.waitForTimeout(1500);
       const total = [...scripts.values()].reduce((a, b) => a + b, 0);
       console.info(
-        `JS downloaded by / at ${width}px before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (budget 90,000 B)\n${[
-          ...scripts,
-        ]
-          .sort((a, b) => b[1] - a[1])
-          .map(([f, s]) => `  ${path.basename(f).padEnd(48)} ${String(s).padStart(7)} B`)
-          .join('\n')}`,
+        `JS downloaded by / at ${width}px before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (budget 90,000 B)\n${listed(scripts)}`,
       );
       expect([...scripts.keys()].some((f) => path.basename(f).startsWith('HomeCarousel-'))).toBe(
         true,
@@ -95,24 +103,14 @@ describe('JavaScript budget of the home page', () => {
   // A transactional page: its form libraries (downshift, the OTP and file inputs) come with it.
   it('/customer-care downloads at most 120 kB gzip of JavaScript before any interaction', async () => {
     const page = await openPage(browser, 412);
-    const scripts = new Map<string, number>();
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      const file = new URL(res.url()).pathname.slice(1);
-      scripts.set(file, gzipSize(path.join(dist, file)));
-    });
+    const scripts = scriptsOf(page);
     await page.goto('/customer-care', { waitUntil: 'networkidle' });
     await page.waitForFunction(
       () => document.documentElement.dataset.page === '../pages/CustomerCare/CustomerCare.tsx',
     );
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
     console.info(
-      `JS downloaded by /customer-care before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (budget 120 kB = 122,880 B)\n${[
-        ...scripts,
-      ]
-        .sort((a, b) => b[1] - a[1])
-        .map(([f, s]) => `  ${path.basename(f).padEnd(48)} ${String(s).padStart(7)} B`)
-        .join('\n')}`,
+      `JS downloaded by /customer-care before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (budget 120 kB = 122,880 B)\n${listed(scripts)}`,
     );
     expect(total).toBeLessThanOrEqual(122_880);
     await page.context().close();
