@@ -39,6 +39,7 @@ function client() {
     form: (url: string, form: string) =>
       call('POST', url, form, { 'content-type': 'application/x-www-form-urlencoded' }),
     get: (url: string) => call('GET', url),
+    cookie: () => cookieHeader(jar),
   };
 }
 
@@ -322,7 +323,23 @@ describe('quick payment', () => {
         },
       });
     };
-    const event = { event_id: 'evt-1', order_id, status: 'PAID', pg_order_id: 'pg_1' };
+    const event = {
+      event_id: 'evt-1',
+      order_id,
+      status: 'PAID',
+      pg_order_id: 'pg_1',
+      order_amount: '3950.00',
+    };
+    // An amount other than the order's changes nothing.
+    const short = await send({ ...event, event_id: 'evt-0', order_amount: '1.00' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('The amount does not match the order.');
+    expect((await send({ ...event, event_id: 'evt-00', order_amount: undefined })).statusCode).toBe(
+      400,
+    );
+    expect((await c.post(`${BB}/payments/order-status`, { order_id })).json().data.status).toBe(
+      'PENDING',
+    );
     expect((await send(event, 'wrong-secret')).statusCode).toBe(401);
     expect((await send(event, undefined, '1000000000')).statusCode).toBe(401);
     expect((await send(event)).json()).toMatchObject({ duplicate: false, applied: true });
@@ -371,6 +388,137 @@ describe('quick payment', () => {
     expect((await status({})).json().message).toBe('Please provide the order_id');
     expect((await status({ order_id: 5 })).statusCode).toBe(400);
     expect((await status({ order_id: "x' OR '1'='1" })).statusCode).toBe(400);
+  });
+});
+
+describe('no double charge', () => {
+  const base = { lan: 'TW0000100002', mobileNo: '9876543210', amount: '1200' };
+  const createOrder = (payload: object, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${BB}/payments/create-order`,
+      payload,
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+
+  it('a double click (same key, same captcha, at once) makes one order; a retry answers it again; a reused key for another request is refused', async () => {
+    const cap = await captcha();
+    const payload = { ...base, captchaId: cap.captchaId, enteredCaptcha: cap.answer };
+    const key = 'double-click-0000000001';
+    const [a, b] = await Promise.all([createOrder(payload, key), createOrder(payload, key)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().order_id).toBe(a.json().order_id);
+    // A retry long after (a reload that resends) answers the same again, captcha already used.
+    const retry = await createOrder(payload, key);
+    expect(retry.json().order_id).toBe(a.json().order_id);
+    const rows = await t.db
+      .selectFrom('payment_orders')
+      .select('order_id')
+      .where('loan_account_no', '=', base.lan)
+      .execute();
+    expect(rows).toHaveLength(1);
+    // The same key for another amount is refused; a malformed key too.
+    const other = await createOrder({ ...payload, amount: '1300' }, key);
+    expect(other.statusCode).toBe(422);
+    expect((await createOrder(payload, 'short')).statusCode).toBe(400);
+  });
+
+  it('a second tab paying the same EMI resumes the unpaid order; once paid, a new payment is a new order', async () => {
+    const c = client();
+    const first = await captcha();
+    const one = await createOrder({
+      ...base,
+      amount: '1500',
+      captchaId: first.captchaId,
+      enteredCaptcha: first.answer,
+    });
+    const second = await captcha();
+    const two = await createOrder({
+      ...base,
+      amount: '1500',
+      captchaId: second.captchaId,
+      enteredCaptcha: second.answer,
+    });
+    expect(two.json().order_id).toBe(one.json().order_id);
+    await c.form(`/api/sandbox/checkout/${one.json().payment_session_id}`, 'action=pay');
+    const third = await captcha();
+    const three = await createOrder({
+      ...base,
+      amount: '1500',
+      captchaId: third.captchaId,
+      enteredCaptcha: third.answer,
+    });
+    expect(three.json().order_id).not.toBe(one.json().order_id);
+  });
+
+  it('a wrong captcha with a key leaves no trace: the same key works with a right one', async () => {
+    const cap = await captcha();
+    const key = 'wrong-then-right-000001';
+    const wrong = await createOrder(
+      { ...base, amount: '1700', captchaId: cap.captchaId, enteredCaptcha: 'XXXXXX' },
+      key,
+    );
+    expect(wrong.statusCode).toBe(400);
+    const fresh = await captcha();
+    const right = await createOrder(
+      { ...base, amount: '1700', captchaId: fresh.captchaId, enteredCaptcha: fresh.answer },
+      key,
+    );
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('a mandate start with a key answers the same order again', async () => {
+    const c = client();
+    expect((await lookup(c, 'TW0000100001', '9876543210')).statusCode).toBe(200);
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${BB}/mandate/initiateMandate`,
+        payload: { lan: 'TW0000100001' },
+        headers: { cookie: c.cookie(), 'idempotency-key': 'mandate-start-000000001' },
+      });
+    const [a, b] = await Promise.all([start(), start()]);
+    expect(a.json().data.order_id).toBe(b.json().data.order_id);
+  });
+});
+
+describe('receipt and confirmation', () => {
+  it('a paid order has a PDF receipt naming the amount in rupees, and an SMS confirms it', async () => {
+    const c = client();
+    const cap = await captcha();
+    const res = await c.post(`${BB}/payments/create-order`, {
+      lan: 'TW0000200001',
+      mobileNo: '9123456780',
+      amount: '123456',
+      captchaId: cap.captchaId,
+      enteredCaptcha: cap.answer,
+    });
+    expect(res.statusCode).toBe(200);
+    const { order_id, payment_session_id } = res.json();
+    const early = await c.get(`${BB}/payments/receipt/${order_id}`);
+    expect(early.statusCode).toBe(404);
+    expect(early.json().message).toBe('A receipt is available once the payment is successful');
+    await c.form(`/api/sandbox/checkout/${payment_session_id}`, 'action=pay');
+    const receipt = await c.get(`${BB}/payments/receipt/${order_id}`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.headers['content-disposition']).toContain(`receipt-${order_id}.pdf`);
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(receipt.rawPayload)), {
+        mergePages: true,
+      })
+    ).text;
+    expect(text).toContain('₹1,23,456.00');
+    expect(text).toContain(order_id);
+    expect(text).not.toContain('TW0000200001');
+    const sms = await c.get('/api/dev/outbox?to=9123456780&channel=sms');
+    expect(sms.json().messages.map((m: { body: string }) => m.body)).toContainEqual(
+      expect.stringContaining(
+        `Payment of ₹1,23,456.00 received towards your loan ending 0001. Order ${order_id}`,
+      ),
+    );
+    expect((await c.get(`${BB}/payments/receipt/PO-NOPE`)).statusCode).toBe(404);
   });
 });
 

@@ -143,6 +143,7 @@ export interface Database {
     amount: Numeric;
     status: string;
     pg_order_id: string | null;
+    checkout_url: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
@@ -151,7 +152,14 @@ export interface Database {
     provider: string;
     order_id: string;
     status: string;
+    amount: Numeric | null;
     received_at: Timestamp;
+  };
+  idempotent_requests: {
+    key: string;
+    fingerprint: string;
+    answer: string | null;
+    created_at: Timestamp;
   };
   enquiries: {
     request_id: string;

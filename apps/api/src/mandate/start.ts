@@ -10,6 +10,7 @@ import { randomId } from '../lib/crypto.ts';
 import { isoDate, nextDueDate } from '../lib/dates.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http.ts';
+import { idempotent } from '../lib/idempotency.ts';
 import { readProof } from '../lib/proof.ts';
 import { errorResponse, errors } from '../lib/schemas.ts';
 import { mandateColumns, mandateData, mandateDataSchema } from './details.ts';
@@ -152,20 +153,23 @@ export async function mandateStartRoutes(app: FastifyInstance) {
         }),
       },
     },
-    async (request) => {
-      const started = await startMandate(request, request.body.lan, 'bank');
-      // The bank route answers success with the registered mandate (as the spec reads it).
-      if ('existing' in started) {
-        return { success: true, message: mandateRouteMessages.already, data: started.existing };
-      }
-      const { orderId } = started;
-      return {
-        success: true,
-        message: mandateRouteMessages.initiated,
-        data: { order_id: orderId },
-        subscription: { data: { authLink: providers.mandates.authorisationUrl(orderId, 'bank') } },
-      };
-    },
+    async (request) =>
+      idempotent(db, request, 'mandate-bank', request.body.lan.trim().toUpperCase(), async () => {
+        const started = await startMandate(request, request.body.lan, 'bank');
+        // The bank route answers success with the registered mandate (as the spec reads it).
+        if ('existing' in started) {
+          return { success: true, message: mandateRouteMessages.already, data: started.existing };
+        }
+        const { orderId } = started;
+        return {
+          success: true,
+          message: mandateRouteMessages.initiated,
+          data: { order_id: orderId },
+          subscription: {
+            data: { authLink: providers.mandates.authorisationUrl(orderId, 'bank') },
+          },
+        };
+      }),
   );
 
   app.post<{ Body: MandatePlanRequest }>(
@@ -202,20 +206,21 @@ export async function mandateStartRoutes(app: FastifyInstance) {
         }),
       },
     },
-    async (request) => {
-      const started = await startMandate(request, request.body.lan, 'upi');
-      if ('existing' in started) {
-        return { success: false, message: mandateRouteMessages.already, data: started.existing };
-      }
-      const { orderId } = started;
-      return {
-        success: true,
-        message: mandateRouteMessages.initiated,
-        data: {
-          order_id: orderId,
-          encryptedUrl: providers.mandates.authorisationUrl(orderId, 'upi'),
-        },
-      };
-    },
+    async (request) =>
+      idempotent(db, request, 'mandate-upi', request.body.lan.trim().toUpperCase(), async () => {
+        const started = await startMandate(request, request.body.lan, 'upi');
+        if ('existing' in started) {
+          return { success: false, message: mandateRouteMessages.already, data: started.existing };
+        }
+        const { orderId } = started;
+        return {
+          success: true,
+          message: mandateRouteMessages.initiated,
+          data: {
+            order_id: orderId,
+            encryptedUrl: providers.mandates.authorisationUrl(orderId, 'upi'),
+          },
+        };
+      }),
   );
 }

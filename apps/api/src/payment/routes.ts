@@ -5,6 +5,7 @@ import {
   emailShape,
   indianMobileDigits,
   type PaymentOrderRequest,
+  paymentReceiptEndpoint,
   paymentRouteMessages,
   paymentStatusEndpoint,
   requestShapes,
@@ -12,11 +13,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { randomId } from '../lib/crypto.ts';
 import { formCheck } from '../lib/forms.ts';
-import { badRequest, sendError } from '../lib/http.ts';
+import { badRequest, HttpError, sendError } from '../lib/http.ts';
+import { idempotent } from '../lib/idempotency.ts';
 import { orderStatusRoute } from '../lib/order-status.ts';
 import { limit } from '../lib/rate-limit.ts';
 import { errorResponse, errors } from '../lib/schemas.ts';
 import { providerCallbackRoute } from '../providers/callback-route.ts';
+import { paymentReceipt, rupees } from './receipt.ts';
 
 const checkPayment = formCheck(createPaymentOrderEndpoint.schema, initiatePaymentOrder);
 
@@ -31,8 +34,64 @@ const orderData = {
   },
 };
 
+type Order = { order_id: string; payment_session_id: string; checkout_url: string | null };
+
+const orderAnswer = (order: Order | undefined) =>
+  order?.checkout_url
+    ? {
+        success: true,
+        payment_session_id: order.payment_session_id,
+        order_id: order.order_id,
+        data: {
+          payment_session_id: order.payment_session_id,
+          order_id: order.order_id,
+          checkout_url: order.checkout_url,
+        },
+      }
+    : undefined;
+
+/** A second tab paying the same EMI within this time resumes the first tab's unpaid order. */
+const RESUME_MINUTES = 15;
+
 export async function paymentRoutes(app: FastifyInstance) {
   const { db, services, providers } = app.ctx;
+
+  /** The loan's unpaid order for the same amount and mobile, opened in the last minutes. */
+  const pendingOrder = (lan: string, mobile: string, amount: number) =>
+    db
+      .selectFrom('payment_orders')
+      .select(['order_id', 'payment_session_id', 'checkout_url'])
+      .where('loan_account_no', '=', lan)
+      .where('mobile', '=', mobile)
+      .where('amount', '=', amount.toFixed(2))
+      .where('status', '=', 'PENDING')
+      .where('created_at', '>', new Date(Date.now() - RESUME_MINUTES * 60_000))
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+
+  async function createOrder(lan: string, mobile: string, email: string | null, amount: number) {
+    const orderId = `PO${Date.now().toString(36).toUpperCase()}${randomId(9)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, 'X')}`;
+    const session = await providers.payments.createSession({ orderId, amount });
+    const order = {
+      order_id: orderId,
+      payment_session_id: session.paymentSessionId,
+      checkout_url: session.checkoutUrl,
+    };
+    await db
+      .insertInto('payment_orders')
+      .values({
+        ...order,
+        loan_account_no: lan,
+        mobile,
+        email,
+        amount: amount.toFixed(2),
+        status: 'PENDING',
+      })
+      .execute();
+    return orderAnswer(order)!;
+  }
 
   app.post<{
     Body: PaymentOrderRequest;
@@ -89,7 +148,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const b = request.body;
       checkPayment({
         lan: b.lan,
@@ -111,42 +170,23 @@ export async function paymentRoutes(app: FastifyInstance) {
       }
       const email = b.email?.trim() || null;
       if (email && !emailShape.test(email)) throw badRequest(paymentRouteMessages.email, 'email');
-      if (!(await services.captcha.verify(b.captchaId, b.enteredCaptcha))) {
-        throw badRequest(paymentRouteMessages.captcha, 'enteredCaptcha');
-      }
-      const loan = await db
-        .selectFrom('loans')
-        .select('loan_account_no')
-        .where('loan_account_no', '=', lan)
-        .where('phone', '=', careMobileDigits(mobile) ?? mobile)
-        .executeTakeFirst();
-      if (!loan) return sendError(reply, 404, paymentRouteMessages.notFound);
-      const orderId = `PO${Date.now().toString(36).toUpperCase()}${randomId(6)
-        .toUpperCase()
-        .replace(/[^A-Z0-9]/g, 'X')}`;
-      const session = await providers.payments.createSession({ orderId, amount });
-      await db
-        .insertInto('payment_orders')
-        .values({
-          order_id: orderId,
-          payment_session_id: session.paymentSessionId,
-          loan_account_no: lan,
-          mobile,
-          email,
-          amount: amount.toFixed(2),
-          status: 'PENDING',
-        })
-        .execute();
-      return {
-        success: true,
-        payment_session_id: session.paymentSessionId,
-        order_id: orderId,
-        data: {
-          payment_session_id: session.paymentSessionId,
-          order_id: orderId,
-          checkout_url: session.checkoutUrl,
-        },
-      };
+      const fingerprint = [lan, mobile, amount.toFixed(2), email ?? ''].join('|');
+      return idempotent(db, request, 'payment-order', fingerprint, async () => {
+        if (!(await services.captcha.verify(b.captchaId, b.enteredCaptcha))) {
+          throw badRequest(paymentRouteMessages.captcha, 'enteredCaptcha');
+        }
+        const loan = await db
+          .selectFrom('loans')
+          .select('loan_account_no')
+          .where('loan_account_no', '=', lan)
+          .where('phone', '=', careMobileDigits(mobile) ?? mobile)
+          .executeTakeFirst();
+        if (!loan) throw new HttpError(404, paymentRouteMessages.notFound);
+        return (
+          orderAnswer(await pendingOrder(lan, mobile, amount)) ??
+          createOrder(lan, mobile, email, amount)
+        );
+      });
     },
   );
 
@@ -171,5 +211,62 @@ export async function paymentRoutes(app: FastifyInstance) {
     }),
   });
 
-  await providerCallbackRoute(app, 'payment');
+  app.get<{ Params: { orderId: string } }>(
+    paymentReceiptEndpoint.path,
+    {
+      schema: {
+        tags: ['mandate and payment'],
+        summary: 'The receipt of a paid order (PDF); 404 until the order is PAID',
+        params: {
+          type: 'object',
+          properties: { orderId: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+        response: { 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const order = await db
+        .selectFrom('payment_orders')
+        .select([
+          'order_id',
+          'pg_order_id',
+          'loan_account_no',
+          'mobile',
+          'amount',
+          'updated_at',
+          'status',
+        ])
+        .where('order_id', '=', request.params.orderId)
+        .executeTakeFirst();
+      if (!order) return sendError(reply, 404, paymentRouteMessages.orderNotFound);
+      if (order.status !== 'PAID')
+        return sendError(reply, 404, paymentRouteMessages.receiptNotPaid);
+      const pdf = await paymentReceipt(order);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${order.order_id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  // A successful payment is confirmed by SMS to the mobile the order was placed with.
+  await providerCallbackRoute(app, 'payment', async (orderId, status) => {
+    if (status !== 'PAID') return;
+    const order = await db
+      .selectFrom('payment_orders')
+      .select(['mobile', 'amount', 'loan_account_no'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await providers.messaging.send({
+      channel: 'sms',
+      destination: order.mobile,
+      subject: 'Payment received',
+      body: paymentRouteMessages.paidSms(
+        rupees(order.amount),
+        order.loan_account_no.slice(-4),
+        orderId,
+      ),
+    });
+  });
 }

@@ -15,6 +15,8 @@ const providers = {
     statuses: ['PAID', 'FAILED', 'CANCELLED'],
     table: 'payment_orders',
     reference: 'pg_order_id',
+    /** What the provider says was paid; must equal the order's amount. */
+    amount: 'order_amount',
   },
   mandate: {
     url: '/api/v1/bb/mandate/callback',
@@ -22,11 +24,15 @@ const providers = {
     statuses: ['ACTIVE', 'FAILED', 'CANCELLED'],
     table: 'mandates',
     reference: 'umn',
+    amount: undefined,
   },
 } as const;
 
 type CallbackBody = Record<'event_id' | 'order_id' | 'status', string> &
-  Partial<Record<'pg_order_id' | 'umn', string>>;
+  Partial<Record<'pg_order_id' | 'umn', string>> & { order_amount?: string | number };
+
+/** What happens once an order reaches a final status through a callback (an SMS, say). */
+export type OnFinal = (orderId: string, status: string) => Promise<void>;
 
 /**
  * A signed provider callback (`x-timestamp`, `x-signature` = HMAC-SHA256 hex of
@@ -36,9 +42,10 @@ type CallbackBody = Record<'event_id' | 'order_id' | 'status', string> &
 export async function providerCallbackRoute(
   app: FastifyInstance,
   provider: keyof typeof providers,
+  onFinal?: OnFinal,
 ): Promise<void> {
   const { db, config } = app.ctx;
-  const { url, secret, statuses, table, reference: ref } = providers[provider];
+  const { url, secret, statuses, table, reference: ref, amount } = providers[provider];
   await app.register(async (scope) => {
     keepRawJson(scope);
     scope.post<{ Body: CallbackBody }>(
@@ -57,7 +64,16 @@ export async function providerCallbackRoute(
               order_id: { type: 'string', minLength: 1, maxLength: 64 },
               status: { type: 'string', enum: statuses },
               [ref]: { type: 'string', maxLength: 64 },
+              ...(amount
+                ? {
+                    [amount]: {
+                      type: ['string', 'number'],
+                      pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$',
+                    },
+                  }
+                : {}),
             },
+            ...(amount ? { required: ['event_id', 'order_id', 'status', amount] } : {}),
           },
           response: {
             200: {
@@ -68,6 +84,7 @@ export async function providerCallbackRoute(
                 applied: { type: 'boolean', description: 'the order changed (it was PENDING)' },
               },
             },
+            400: errorResponse,
             401: errorResponse,
           },
         },
@@ -81,7 +98,18 @@ export async function providerCallbackRoute(
         );
         if (!ok) return sendError(reply, 401, apiMessages.invalidSignature);
         const b = request.body;
-        return db.transaction().execute(async (tx) => {
+        const paid = amount ? Number(b[amount]).toFixed(2) : null;
+        const outcome = await db.transaction().execute(async (tx) => {
+          if (paid !== null) {
+            // The provider's amount must be the order's: a callback for another sum changes nothing.
+            const order = await tx
+              .selectFrom('payment_orders')
+              .select('amount')
+              .where('order_id', '=', b.order_id)
+              .executeTakeFirst();
+            if (order && Number(order.amount).toFixed(2) !== paid)
+              return 'amount-mismatch' as const;
+          }
           const fresh = await tx
             .insertInto('provider_callbacks')
             .values({
@@ -89,6 +117,7 @@ export async function providerCallbackRoute(
               provider,
               order_id: b.order_id,
               status: b.status,
+              amount: paid,
             })
             .onConflict((oc) => oc.doNothing())
             .returning('event_id')
@@ -104,6 +133,20 @@ export async function providerCallbackRoute(
             .executeTakeFirst();
           return { success: true, duplicate: false, applied: Boolean(updated) };
         });
+        if (outcome === 'amount-mismatch') {
+          request.log.warn(
+            { orderId: b.order_id },
+            `${provider} callback amount differs from the order`,
+          );
+          return sendError(reply, 400, apiMessages.callbackAmount);
+        }
+        if (outcome.applied && onFinal) {
+          // After the commit; a message that fails to go out does not undo the payment.
+          await onFinal(b.order_id, b.status).catch((error: unknown) =>
+            request.log.error({ err: error, orderId: b.order_id }, `${provider} follow-up failed`),
+          );
+        }
+        return outcome;
       },
     );
   });

@@ -95,7 +95,7 @@ ${
     async (request, reply) => {
       const order = await db
         .selectFrom('payment_orders')
-        .select(['order_id'])
+        .select(['order_id', 'amount'])
         .where('payment_session_id', '=', request.params.session)
         .executeTakeFirst();
       if (!order) return sendError(reply, 404, 'Checkout session not found');
@@ -106,6 +106,7 @@ ${
       await callback('/api/v1/bb/payments/callback', config.secrets.paymentCallbackSecret, {
         event_id: randomId(12),
         order_id: order.order_id,
+        order_amount: Number(order.amount).toFixed(2),
         status,
         pg_order_id: `pg_${randomId(9)}`,
       });

@@ -50,6 +50,10 @@ export const apiMessages = {
   crossSite: 'This request must come from this site.',
   captchaGone: 'This captcha has expired. Please load a new one.',
   invalidSignature: 'Invalid signature',
+  callbackAmount: 'The amount does not match the order.',
+  idempotencyKey: 'The Idempotency-Key header must be 16 to 100 letters, digits, - or _.',
+  idempotencyReused: 'This Idempotency-Key was used for a different request.',
+  idempotencyInProgress: 'Your request is still being processed. Please wait a moment.',
   noRoute: (method: string, path: string) => `No route ${method} ${path}`,
 } as const;
 

@@ -7,6 +7,10 @@ export const paymentRouteMessages = {
   notFound: 'LAN not found',
   orderNotFound: 'Payment order not found',
   orderId: 'Please provide the order_id',
+  receiptNotPaid: 'A receipt is available once the payment is successful',
+  /** The SMS sent when a payment succeeds. */
+  paidSms: (amount: string, lanLast4: string, orderId: string) =>
+    `Payment of ${amount} received towards your loan ending ${lanLast4}. Order ${orderId}. Thank you - RideOn Finance`,
 } as const;
 
 /** Quick payment of an EMI: checks the captcha, creates an order and a checkout session. */
@@ -46,3 +50,13 @@ export const paymentStatusEndpoint = /* @__PURE__ */ endpoint<
   { order_id: string },
   WithData<PaymentOrder>
 >('POST', '/api/v1/bb/payments/order-status');
+
+/** A paid order's receipt (PDF, made by the API from the stored order); 404 until it is PAID. */
+export const paymentReceiptEndpoint = /* @__PURE__ */ endpoint<void, ArrayBuffer>(
+  'GET',
+  '/api/v1/bb/payments/receipt/:orderId',
+);
+
+/** The URL of a paid order's receipt. */
+export const paymentReceiptPath = (orderId: string) =>
+  paymentReceiptEndpoint.path.replace(':orderId', encodeURIComponent(orderId));
