@@ -11,6 +11,7 @@ import {
   enquiryOtpSchema,
   enquirySchema,
   fieldErrors,
+  firstFieldErrorIn,
   initiatePaymentFirstError,
   initiatePaymentMessages,
   initiatePaymentSchema,
@@ -21,6 +22,7 @@ import {
   mandateInformationSchema,
   mandateRegistrationFirstError,
   mandateRegistrationMessages,
+  mandateRegistrationOrder,
   mandateRegistrationSchema,
   nocAddressMessages,
   nocAddressSchema,
@@ -371,6 +373,19 @@ describe('mandate registration', () => {
       'captcha',
       'terms',
     ]);
+  });
+
+  it('names the field of the first failure, for the message beside it and the focus', () => {
+    const first = firstFieldErrorIn(mandateRegistrationSchema, mandateRegistrationOrder);
+    expect(first({ ...valid, reLan: 'OTHER' })).toEqual({
+      field: 'reLan',
+      message: 'Enter valid Re-LAN',
+    });
+    expect(first({ ...valid, mobileNo: '', terms: false })).toEqual({
+      field: 'mobileNo',
+      message: 'Enter Valid Mobile No',
+    });
+    expect(first(valid)).toBeUndefined();
   });
 
   it('compares the re-entered LAN with the LAN after trimming both', () => {

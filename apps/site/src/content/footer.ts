@@ -39,6 +39,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Report A Fraud', to: '/contact-us' },
       { label: 'Customer Care', to: '/customer-care' },
       { label: 'Grievance Redressal', to: '/grievance-redressal' },
+      { label: 'Refund and Cancellation Policy', to: '/refund-policy' },
       { label: 'FAQs', to: '/', section: 'FAQs' },
     ],
   },

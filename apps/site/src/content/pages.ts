@@ -104,6 +104,11 @@ export const pages = {
     'Your e-mandate is already registered.',
     { noindex: true },
   ),
+  refundPolicy: page(
+    '/refund-policy',
+    'Refund and Cancellation Policy',
+    'When a Quick Pay payment can be cancelled or refunded, and how long a refund takes.',
+  ),
   redirect: page(
     '/redirect',
     'Redirecting…',

@@ -23,4 +23,12 @@ export const privacyNotices = {
     text: `We collect your mobile number, loan account number, name, e-mail address, your request and any document you attach only to answer this service request; the one-time password proves the number is yours. ${company.brand} keeps them for as long as the request and the law require (for loan records, eight years after the loan closes), shares them only with the staff who handle it, and you can ask our Grievance Officer to see, correct or erase them (Digital Personal Data Protection Act, 2023).`,
     linkLabel: 'Read our Privacy Policy',
   },
+  mandate: {
+    text: `We collect your loan account number and mobile number only to find your loan and register the e-mandate your bank authorises; your bank account details stay with your bank and the mandate provider. ${company.brand} keeps the mandate record for as long as the loan and the law require (eight years after the loan closes) and you can ask our Grievance Officer to see or correct it (Digital Personal Data Protection Act, 2023).`,
+    linkLabel: 'Read our Privacy Policy',
+  },
+  payment: {
+    text: `We collect your loan account number, mobile number and, if you give it, your e-mail address only to take this payment, credit it to your loan and send you its confirmation; your card, UPI or bank details go to the payment provider, never to us. ${company.brand} keeps the payment record for as long as the law requires (eight years) and you can ask our Grievance Officer to see or correct it (Digital Personal Data Protection Act, 2023).`,
+    linkLabel: 'Read our Privacy Policy',
+  },
 } as const satisfies Record<string, PrivacyNotice>;

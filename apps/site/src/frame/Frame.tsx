@@ -8,6 +8,7 @@ import type { PageProps } from '../lib/page-meta.ts';
 import { CategoryBar } from './CategoryBar.tsx';
 import * as css from './frame.css.ts';
 import { Header } from './Header.tsx';
+import { LogoBar } from './LogoBar.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
@@ -52,6 +53,7 @@ export interface FrameProps {
   headerAndFooter: boolean;
   categoryBar: boolean;
   whatsApp: boolean;
+  logoBar: boolean;
   /** The section of the page the path brings into view. */
   section?: SectionName;
 }
@@ -67,6 +69,7 @@ export function Frame({
   headerAndFooter: framed,
   categoryBar,
   whatsApp,
+  logoBar,
   section,
 }: FrameProps) {
   const [loading, setLoading] = useState(false);
@@ -76,6 +79,7 @@ export function Frame({
         Skip to main content
       </a>
       {framed && <Header />}
+      {logoBar && <LogoBar />}
       {framed && categoryBar && <CategoryBar />}
       <main id="main" tabIndex={-1} className={css.main} aria-busy={loading || undefined}>
         <Suspense fallback={<PageLoading onLoading={setLoading} />}>

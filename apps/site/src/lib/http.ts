@@ -17,6 +17,9 @@ export const http = axios.create({
   withCredentials: true,
 });
 
+/** An API path as a URL the browser can load itself (an image, an audio file, a download). */
+export const apiUrl = (path: string) => `${import.meta.env.VITE_API_BASE_URL || ''}${path}`;
+
 /** The API's error body (`apps/api` answers `{ success: false, statusCode, error, message }`). */
 interface ApiError {
   message?: unknown;

@@ -4,6 +4,7 @@ import {
   normalisePath,
   showsCategoryBar,
   showsHeaderAndFooter,
+  showsLogoBar,
   showsWhatsApp,
 } from './frame-rules.ts';
 import { siteRoutes } from './site-map.tsx';
@@ -29,6 +30,8 @@ describe('header and footer (§2.2)', () => {
     expect(showsWhatsApp(path)).toBe(false);
     // The frame shows the category bar only with the header (so not on /redirect either).
     if (!path.startsWith('/redirect')) expect(showsCategoryBar(path)).toBe(false);
+    // Their only frame is the logo, a link home (the redirect screen has its own).
+    expect(showsLogoBar(path)).toBe(!path.startsWith('/redirect'));
   });
 
   it.each([

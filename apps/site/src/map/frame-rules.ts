@@ -18,3 +18,7 @@ export function showsCategoryBar(pathname: string): boolean {
 export function showsWhatsApp(pathname: string): boolean {
   return matchSiteRoute(pathname).frame.whatsApp;
 }
+
+export function showsLogoBar(pathname: string): boolean {
+  return matchSiteRoute(pathname).frame.logoBar;
+}

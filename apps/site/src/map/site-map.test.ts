@@ -41,6 +41,8 @@ const specRoutes = [
   '/testimonial',
   '/battery-loan',
   '/electric-bike-plan',
+  // Payment providers require a refund and cancellation policy of a merchant (issue 16).
+  '/refund-policy',
 ];
 
 describe('the route table', () => {

@@ -23,6 +23,13 @@ export const pageModules = import.meta.glob<PageModule>([
   '../pages/CustomerCare/CustomerCare.tsx',
   '../pages/GrievanceRedressal/GrievanceRedressal.tsx',
   '../pages/Redirect/Redirect.tsx',
+  '../pages/Mandate/Mandate.tsx',
+  '../pages/MandateInformation/MandateInformation.tsx',
+  '../pages/MandateResponse/MandateResponse.tsx',
+  '../pages/MandateResult/MandateResult.tsx',
+  '../pages/InitiatePayment/InitiatePayment.tsx',
+  '../pages/PaymentResponse/PaymentResponse.tsx',
+  '../pages/RefundPolicy/RefundPolicy.tsx',
 ]);
 
 export interface SiteRoute {
@@ -45,11 +52,23 @@ export interface FrameParts {
   categoryBar: boolean;
   /** The floating WhatsApp chat button. */
   whatsApp: boolean;
+  /** A slim bar with the logo (a link home), for pages without the header. */
+  logoBar: boolean;
 }
 
-const framed: FrameParts = { headerAndFooter: true, categoryBar: true, whatsApp: false };
-/** Payment and mandate pages: neither header and footer nor category bar. */
-const bare: FrameParts = { headerAndFooter: false, categoryBar: false, whatsApp: false };
+const framed: FrameParts = {
+  headerAndFooter: true,
+  categoryBar: true,
+  whatsApp: false,
+  logoBar: false,
+};
+/** Payment and mandate pages: neither header and footer nor category bar; the logo leads home. */
+const bare: FrameParts = {
+  headerAndFooter: false,
+  categoryBar: false,
+  whatsApp: false,
+  logoBar: true,
+};
 
 /** One module serves every loan product page, each at its own path. */
 const productPage = '../pages/Product/Product.tsx';
@@ -100,6 +119,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   route('/contact-us', '../pages/ContactUs/ContactUs.tsx', true, { frame: { whatsApp: true } }),
   route('/customer-support', '../pages/CustomerSupport/CustomerSupport.tsx', true),
   route('/grievance-redressal', '../pages/GrievanceRedressal/GrievanceRedressal.tsx', true),
+  route('/refund-policy', '../pages/RefundPolicy/RefundPolicy.tsx', true),
   route('/redirect', '../pages/Redirect/Redirect.tsx', false, {
     frame: { headerAndFooter: false },
   }),
@@ -108,12 +128,22 @@ export const siteRoutes: readonly SiteRoute[] = [
     frame: { whatsApp: true },
   }),
   route('/enquiry', notYetBuilt, false),
-  route('/mandate', notYetBuilt, false, { frame: bare }),
-  route('/initiate-payment', notYetBuilt, false, { frame: bare }),
-  route('/payment-response', notYetBuilt, false, { frame: bare }),
-  route('/mandate-information', notYetBuilt, false, { frame: bare }),
-  route('/mandate-registration-response', notYetBuilt, false, { frame: bare }),
-  route('/mandate-response', notYetBuilt, false, { frame: bare }),
+  route('/mandate', '../pages/Mandate/Mandate.tsx', false, { frame: bare }),
+  route('/initiate-payment', '../pages/InitiatePayment/InitiatePayment.tsx', false, {
+    frame: bare,
+  }),
+  route('/payment-response', '../pages/PaymentResponse/PaymentResponse.tsx', false, {
+    frame: bare,
+  }),
+  route('/mandate-information', '../pages/MandateInformation/MandateInformation.tsx', false, {
+    frame: bare,
+  }),
+  route('/mandate-registration-response', '../pages/MandateResult/MandateResult.tsx', false, {
+    frame: bare,
+  }),
+  route('/mandate-response', '../pages/MandateResponse/MandateResponse.tsx', false, {
+    frame: bare,
+  }),
 ];
 
 /** Any other path: the not-found page inside the frame. */

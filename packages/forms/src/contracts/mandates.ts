@@ -10,6 +10,11 @@ export const mandateRouteMessages = {
   initiated: 'Mandate initiated. Please authorise it with your bank.',
   orderNotFound: 'Mandate order not found',
   orderId: 'Please provide the order_id',
+  /** The bank route did not start (toast). */
+  bankRouteFailed: 'Failed E-mandate',
+  /** The result page's toasts. */
+  resultSuccess: 'Mandate Success !',
+  resultFailed: 'Mandate Failed!',
 } as const;
 
 /** The loan lookup that starts a mandate: LAN (twice), mobile and the captcha's answer. */

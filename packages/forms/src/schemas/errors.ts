@@ -45,3 +45,28 @@ export function firstErrorIn<Values>(
     return Object.values(errors)[0];
   };
 }
+
+/**
+ * Like `firstErrorIn`, but says which field failed too, so a form can put the message beside it
+ * and move focus there: `{ field, message }` of the first failing field in `order`, or `undefined`.
+ *
+ * @example
+ * const first = firstFieldErrorIn(mandateRegistrationSchema, mandateRegistrationOrder);
+ * first({ lan: 'TW1', reLan: 'TW2' }); // { field: 'reLan', message: 'Enter valid Re-LAN' }
+ */
+export function firstFieldErrorIn<Values, Field extends string = string>(
+  schema: AnySchema,
+  order: readonly Field[],
+): (
+  values: Partial<Values> | Record<string, unknown>,
+  context?: object,
+) => { field: Field; message: string } | undefined {
+  return (values, context) => {
+    const errors = fieldErrors(schema, values, context);
+    for (const field of order) {
+      const message = errors[field];
+      if (message !== undefined) return { field, message };
+    }
+    return undefined;
+  };
+}

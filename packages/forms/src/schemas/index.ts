@@ -12,7 +12,7 @@ export * from './career.ts';
 export * from './customer-care.ts';
 export * from './customer-support.ts';
 export * from './enquiry.ts';
-export { fieldErrors, firstErrorIn } from './errors.ts';
+export { fieldErrors, firstErrorIn, firstFieldErrorIn } from './errors.ts';
 export * from './initiate-payment.ts';
 export * from './lead.ts';
 export * from './mandate.ts';

@@ -18,6 +18,7 @@ import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import { privacyNotices } from '../../content/privacy.ts';
+import { once } from '../../lib/once.ts';
 import {
   careJourney,
   chosenLoan,
@@ -32,13 +33,6 @@ import {
  * interaction, the form rules (yup) with the first check, the dialogs (Radix) with the first
  * dialog. The page's first screen costs the frame and this form only.
  */
-const once = <T,>(load: () => Promise<T>) => {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load();
-    return loading;
-  };
-};
 const loadClient = once(() => import('./client.ts'));
 const loadRules = once(() => import('./rules.ts'));
 const OtpDialog = lazy(() => import('./dialogs.tsx').then((m) => ({ default: m.OtpDialog })));

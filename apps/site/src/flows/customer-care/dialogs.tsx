@@ -14,6 +14,7 @@ import {
 } from '@company/ui';
 import { type FormEvent, useState } from 'react';
 import * as formCss from '../../components/form/forms.css.ts';
+import { ReferenceNumber } from '../../components/form/ReferenceNumber.tsx';
 import { notify } from '../../components/notify.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import type { Result } from '../../lib/http.ts';
@@ -245,23 +246,11 @@ function outcomeContent(
 /** The ticket number, selectable, with a copy button. */
 function TicketNumber({ ticket }: { ticket: string }) {
   return (
-    <div className={formCss.ticket}>
-      <span className={formCss.ticketLabel}>{copy.created.ticket}</span>
-      <output className={formCss.ticketNumber} aria-label={`${copy.created.ticket}: ${ticket}`}>
-        {ticket}
-      </output>
-      <Button
-        tone="secondary"
-        size="sm"
-        onClick={() => {
-          void navigator.clipboard
-            ?.writeText(ticket)
-            .then(() => notify('success', copy.created.copied))
-            .catch(() => {});
-        }}
-      >
-        {copy.created.copy}
-      </Button>
-    </div>
+    <ReferenceNumber
+      label={copy.created.ticket}
+      value={ticket}
+      copy={copy.created.copy}
+      copied={copy.created.copied}
+    />
   );
 }

@@ -1,0 +1,42 @@
+/** The words of the quick payment pages that are not messages of the API or the form rules. */
+export const paymentPage = {
+  heading: 'Quick Pay',
+  intro:
+    'Pay your EMI online with your loan account number and the mobile number registered with it. You choose card, UPI or net banking on the payment page.',
+  labels: {
+    lan: 'Loan Account Number',
+    mobile: 'Mobile No',
+    email: 'Email-Id (optional)',
+    amount: 'Transaction-Amount',
+  },
+  hints: {
+    email: 'We send the payment confirmation here as well as by SMS.',
+    amount: 'In rupees, whole numbers, at most 6 digits.',
+  },
+  amountShown: (rupees: string) => `You will pay ${rupees}`,
+  submit: 'Submit Details',
+  loading: 'Creating your payment…',
+  refundLink: 'Refund and cancellation policy',
+  result: {
+    checking: 'Checking your payment…',
+    successHeading: 'Payment Successful',
+    failedHeading: 'Payment Failed',
+    pendingHeading: 'Confirming your payment',
+    pendingText:
+      'Your payment is being confirmed by the payment provider. This page updates on its own in a few seconds — please do not pay again.',
+    details: {
+      order_id: 'Order ID',
+      amount: 'Amount',
+      pg_order_id: 'Payment reference',
+      created_at: 'Date and time',
+      status: 'Status',
+    },
+    receipt: 'Download receipt (PDF)',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyLabel: 'Copy the order ID',
+    tryAgain: 'Try Again',
+    noOrder: 'This page needs the order number from the payment page.',
+  },
+  goHome: 'Go To Home',
+} as const;

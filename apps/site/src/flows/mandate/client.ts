@@ -1,0 +1,112 @@
+import {
+  type AnswerOf,
+  createMandatePlanEndpoint,
+  initiateMandateEndpoint,
+  type MandateDetails,
+  type MandateLoanDetails,
+  type MandateLookupRequest,
+  mandateLookupEndpoint,
+  mandatePriorityEndpoint,
+  mandateRouteMessages,
+  mandateStatusEndpoint,
+  type RequestOf,
+} from '@company/forms/contracts';
+import { genericFailure, get, post, type Result } from '../../lib/http.ts';
+import { endDateOf, requestIdAt } from './dates.ts';
+
+/** The calls of the e-mandate journey, through the one HTTP client. */
+
+const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+/** The captcha-checked loan lookup; it also proves the lookup to the API for the next step. */
+export async function lookUpLoan(
+  request: MandateLookupRequest,
+): Promise<Result<MandateLoanDetails>> {
+  const found = await post<AnswerOf<typeof mandateLookupEndpoint>>(
+    mandateLookupEndpoint.path,
+    request,
+  );
+  if (!found.ok) return found;
+  return found.data.success && found.data.data?.Details
+    ? { ok: true, data: found.data.data.Details }
+    : { ok: false, message: mandateRouteMessages.notFound, status: 200 };
+}
+
+/** Which route registers the mandate: 'upi' when the API says 2, else 'bank'. */
+export async function mandateRoute(): Promise<Result<'upi' | 'bank'>> {
+  const answer = await get<AnswerOf<typeof mandatePriorityEndpoint>>(mandatePriorityEndpoint.path);
+  if (!answer.ok) return answer;
+  return { ok: true, data: answer.data.message?.id === 2 ? 'upi' : 'bank' };
+}
+
+/** How a start ended: the provider's page to open, or the loan's registered mandate. */
+export type MandateStart =
+  | { kind: 'authorise'; url: string; message: string }
+  | { kind: 'registered'; mandate: Partial<MandateDetails> };
+
+/** Bank route: the authorisation link, or 'Mandate Already Registered' with the mandate. */
+export async function startBankMandate(lan: string, key: string): Promise<Result<MandateStart>> {
+  const answer = await post<AnswerOf<typeof initiateMandateEndpoint>>(
+    initiateMandateEndpoint.path,
+    { lan } satisfies RequestOf<typeof initiateMandateEndpoint>,
+    withKey(key),
+  );
+  if (!answer.ok) return answer;
+  const { success, message, data, subscription } = answer.data;
+  if (message === mandateRouteMessages.already) {
+    return { ok: true, data: { kind: 'registered', mandate: data } };
+  }
+  const url = subscription?.data?.authLink;
+  return success && url
+    ? { ok: true, data: { kind: 'authorise', url, message } }
+    : { ok: false, message: mandateRouteMessages.bankRouteFailed, status: 200 };
+}
+
+/** UPI route: the plan of the loan's EMI; its page opens in a new tab. */
+export async function startUpiMandate(
+  loan: MandateLoanDetails,
+  key: string,
+): Promise<Result<MandateStart>> {
+  const request: RequestOf<typeof createMandatePlanEndpoint> = {
+    requestId: requestIdAt(new Date()),
+    emiAmount: loan.EMI,
+    endDate: endDateOf(loan.EMI_END_DATE),
+    loanAmount: loan.LOAN_AMOUNT,
+    leadId: '',
+    lan: loan.LOAN_ACCOUNT_NO,
+    mode: 'upi',
+    source: 'BB_WEB_USER',
+    url: `${window.location.origin}/mandate-registration-response`,
+  };
+  const answer = await post<AnswerOf<typeof createMandatePlanEndpoint>>(
+    createMandatePlanEndpoint.path,
+    request,
+    withKey(key),
+  );
+  if (!answer.ok) return answer;
+  const { success, message, data } = answer.data;
+  if (message === mandateRouteMessages.already) {
+    return { ok: true, data: { kind: 'registered', mandate: data } };
+  }
+  return success && data.encryptedUrl
+    ? { ok: true, data: { kind: 'authorise', url: data.encryptedUrl, message } }
+    : { ok: false, message: message || genericFailure, status: 200 };
+}
+
+/** The mandate's status: `active` when registered, with what the result page shows. */
+export async function mandateStatus(
+  orderId: string,
+): Promise<Result<{ status: string; active: boolean; mandate: MandateDetails }>> {
+  const answer = await post<AnswerOf<typeof mandateStatusEndpoint>>(mandateStatusEndpoint.path, {
+    order_id: orderId,
+  });
+  if (!answer.ok) return answer;
+  return {
+    ok: true,
+    data: {
+      status: answer.data.data?.status ?? answer.data.message ?? '',
+      active: answer.data.success,
+      mandate: answer.data.data,
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@company/ui';
+import * as css from '../../components/page/transaction.css.ts';
+import { mandatePage } from '../../content/mandate.ts';
+
+const { dialogs } = mandatePage;
+
+/** The e-mandate's Terms & Conditions: Ok closes. */
+export function MandateTermsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [first, ...rest] = dialogs.terms.paragraphs;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogTitle>{dialogs.terms.title}</DialogTitle>
+        <DialogDescription>{first}</DialogDescription>
+        {rest.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        <div className={css.actions}>
+          <DialogClose asChild>
+            <Button>{dialogs.ok}</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The disclaimer before the bank's page: Ok goes on (`onConfirm`), Cancel stays. From the
+ * registration form's checkbox link it only informs, so Ok just closes.
+ */
+export function DisclaimerDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm?: () => void;
+}) {
+  const [first, ...rest] = dialogs.disclaimer.paragraphs;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm">
+        <DialogTitle>{dialogs.disclaimer.title}</DialogTitle>
+        <DialogDescription>{first}</DialogDescription>
+        {rest.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        <div className={css.actions}>
+          <Button
+            onClick={() => {
+              // First: a new tab must open within the click.
+              onConfirm?.();
+              onOpenChange(false);
+            }}
+          >
+            {dialogs.ok}
+          </Button>
+          <DialogClose asChild>
+            <Button tone="secondary">{dialogs.cancel}</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,238 @@
+import { email as isEmail } from '@company/forms';
+import { paymentRouteMessages } from '@company/forms/contracts';
+import { digitsOnly } from '@company/forms/final-form';
+import { Button, formatRupees, LoadingOverlay, TextField } from '@company/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
+import { notify } from '../../components/notify.ts';
+import { NewTabLink } from '../../components/page/NewTabLink.tsx';
+import * as css from '../../components/page/transaction.css.ts';
+import { paymentPage as copy } from '../../content/payment.ts';
+import { privacyNotices } from '../../content/privacy.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { once } from '../../lib/once.ts';
+import { CaptchaField } from '../captcha/CaptchaField.tsx';
+import { useCaptcha } from '../captcha/useCaptcha.ts';
+
+const loadClient = once(() => import('./client.ts'));
+const loadRules = once(() => import('./rules.ts'));
+
+const mobileDigits = digitsOnly(10);
+const amountDigits = digitsOnly(6);
+/** The spec shows 'LAN not found' half a second after a failed initiation. */
+const NOT_FOUND_DELAY_MS = 500;
+
+interface Fields {
+  lan: string;
+  mobileNo: string;
+  email: string;
+  amount: string;
+  captcha: string;
+}
+type FieldName = keyof Fields;
+
+const ids: Record<FieldName, string> = {
+  lan: 'payment-lan',
+  mobileNo: 'payment-mobile',
+  email: 'payment-email',
+  amount: 'payment-amount',
+  captcha: 'payment-captcha',
+};
+
+/** Which field an API message is about (the messages are the form's own). */
+const fieldOfMessage: Record<string, FieldName> = {
+  [paymentRouteMessages.lan]: 'lan',
+  [paymentRouteMessages.mobileNo]: 'mobileNo',
+  [paymentRouteMessages.amount]: 'amount',
+  [paymentRouteMessages.captcha]: 'captcha',
+  [paymentRouteMessages.email]: 'email',
+};
+
+/**
+ * /initiate-payment: quick payment of an EMI. The spec's four checks run in its order (the
+ * optional e-mail is checked on leaving it); each failure is a toast in its words, also shown
+ * beside the field, which takes the focus, and brings a new captcha. Then the API creates one
+ * order per attempt (an idempotency key) and the borrower goes to the provider's checkout.
+ */
+export function PaymentForm() {
+  const [fields, setFields] = useState<Fields>({
+    lan: '',
+    mobileNo: '',
+    email: '',
+    amount: '',
+    captcha: '',
+  });
+  const [error, setError] = useState<{ field: FieldName; message: string }>();
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const key = useRef(newIdempotencyKey());
+  const captcha = useCaptcha(() => setFields((current) => ({ ...current, captcha: '' })));
+
+  // Back from the checkout (the browser's back-forward cache): the form works again.
+  const refreshCaptcha = captcha.refresh;
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setBusy(false);
+      inFlight.current = false;
+      key.current = newIdempotencyKey();
+      refreshCaptcha();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, [refreshCaptcha]);
+
+  const set = (field: FieldName, value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    if (error?.field === field) setError(undefined);
+  };
+
+  const fail = (field: FieldName | undefined, message: string) => {
+    notify('error', message);
+    if (field) {
+      setError({ field, message });
+      document.getElementById(ids[field])?.focus();
+    }
+    captcha.refresh();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    let leaving = false;
+    try {
+      const rules = await loadRules();
+      const failure = rules.firstPaymentFailure(fields);
+      if (failure) return fail(failure.field, failure.message);
+      if (!captcha.captchaId) return fail('captcha', paymentRouteMessages.captcha);
+      setError(undefined);
+      setBusy(true);
+      const client = await loadClient();
+      const created = await client.createOrder(
+        {
+          lan: fields.lan.trim(),
+          mobileNo: fields.mobileNo,
+          email: fields.email.trim() || null,
+          amount: fields.amount,
+          captchaId: captcha.captchaId,
+          enteredCaptcha: fields.captcha,
+        },
+        key.current,
+      );
+      if (created.ok) {
+        // The loader stays while the provider's checkout loads; nothing can be sent twice.
+        leaving = true;
+        window.location.assign(created.data.checkoutUrl);
+        return;
+      }
+      setBusy(false);
+      key.current = newIdempotencyKey();
+      if (created.status === 404) {
+        captcha.refresh();
+        setTimeout(() => notify('error', paymentRouteMessages.notFound), NOT_FOUND_DELAY_MS);
+        return;
+      }
+      fail(fieldOfMessage[created.message], created.message);
+    } finally {
+      if (!leaving) inFlight.current = false;
+    }
+  };
+
+  const checkEmail = () => {
+    const value = fields.email.trim();
+    if (value && !isEmail(value)) {
+      setError({ field: 'email', message: paymentRouteMessages.email });
+      notify('error', paymentRouteMessages.email);
+    }
+  };
+
+  const errorOf = (field: FieldName) => (error?.field === field ? error.message : undefined);
+  const amount = Number(fields.amount);
+
+  return (
+    <>
+      <form className={css.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        <TextField
+          id={ids.lan}
+          label={copy.labels.lan}
+          value={fields.lan}
+          onChange={(e) => set('lan', e.target.value.toUpperCase())}
+          error={errorOf('lan')}
+          required
+          maxLength={30}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <TextField
+          id={ids.mobileNo}
+          label={copy.labels.mobile}
+          value={fields.mobileNo}
+          onChange={(e) => set('mobileNo', mobileDigits(e.target.value))}
+          error={errorOf('mobileNo')}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+        />
+        <TextField
+          id={ids.email}
+          label={copy.labels.email}
+          hint={copy.hints.email}
+          value={fields.email}
+          onChange={(e) => set('email', e.target.value)}
+          onBlur={checkEmail}
+          error={errorOf('email')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextField
+          id={ids.amount}
+          label={copy.labels.amount}
+          hint={
+            <>
+              {copy.hints.amount}
+              {amount > 0 ? (
+                <>
+                  {' '}
+                  <strong>{copy.amountShown(formatRupees(amount))}</strong>
+                </>
+              ) : null}
+            </>
+          }
+          value={fields.amount}
+          onChange={(e) => set('amount', amountDigits(e.target.value))}
+          error={errorOf('amount')}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+        />
+        <CaptchaField
+          captcha={captcha}
+          id={ids.captcha}
+          label="Enter Captcha"
+          placeholder="You are not a ROBOT."
+          value={fields.captcha}
+          onChange={(value) => set('captcha', value)}
+          error={errorOf('captcha')}
+        />
+        <div className={css.actions}>
+          <Button type="submit" busy={busy}>
+            {copy.submit}
+          </Button>
+        </div>
+        <p className={css.note}>
+          <NewTabLink href="/refund-policy" hint="(opens in a new tab)">
+            {copy.refundLink}
+          </NewTabLink>
+        </p>
+        <PrivacyNotice notice={privacyNotices.payment} />
+      </form>
+      <LoadingOverlay open={busy} label={copy.loading} />
+    </>
+  );
+}

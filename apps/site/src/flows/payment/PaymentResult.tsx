@@ -1,0 +1,110 @@
+import { paymentReceiptPath, paymentRouteMessages } from '@company/forms/contracts';
+import { formatRupees } from '@company/ui';
+import type { ReactNode } from 'react';
+import { ReferenceNumber } from '../../components/form/ReferenceNumber.tsx';
+import { Outcome } from '../../components/page/Outcome.tsx';
+import * as css from '../../components/page/transaction.css.ts';
+import { RouteLink } from '../../components/RouteLink.tsx';
+import { paymentPage } from '../../content/payment.ts';
+import { apiUrl } from '../../lib/http.ts';
+import { once } from '../../lib/once.ts';
+import { useOrderResult } from '../order-result/useOrderResult.ts';
+import { useResultToast } from '../order-result/useResultToast.ts';
+
+const copy = paymentPage.result;
+const loadClient = once(() => import('./client.ts'));
+const check = async (orderId: string) => (await loadClient()).paymentStatus(orderId);
+const isPending = (data: { order: { status: string } }) => data.order.status === 'PENDING';
+
+/** 24 Nov 2026, 7:05 pm IST: the time in India, whatever the visitor's clock says. */
+const istTime = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })} IST`;
+
+/**
+ * The payment's result by `order_id`: successful (details, receipt), failed, or still being
+ * confirmed — checked again until it is final, without a reload.
+ */
+export function PaymentResult() {
+  const { result } = useOrderResult(check, isPending);
+  const done = result.kind === 'final' ? result.data : null;
+  useResultToast(
+    result.kind === 'checking' || result.kind === 'pending'
+      ? null
+      : done?.paid
+        ? { key: 'success', kind: 'success', message: paymentRouteMessages.resultSuccess }
+        : { key: 'failed', kind: 'error', message: paymentRouteMessages.resultFailed },
+  );
+
+  let content: ReactNode;
+  if (result.kind === 'checking') {
+    content = <p>{copy.checking}</p>;
+  } else if (result.kind === 'pending') {
+    content = (
+      <>
+        <Outcome state="pending">{copy.pendingHeading}</Outcome>
+        <p>{copy.pendingText}</p>
+        <p className={css.note}>
+          {copy.details.order_id}: {result.data.order.order_id}
+        </p>
+      </>
+    );
+  } else if (done?.paid) {
+    const { order } = done;
+    content = (
+      <>
+        <Outcome state="success">{copy.successHeading}</Outcome>
+        <ReferenceNumber
+          label={copy.details.order_id}
+          value={order.order_id}
+          copy={copy.copy}
+          copied={copy.copied}
+        />
+        <dl className={css.details}>
+          <dt>{copy.details.amount}</dt>
+          <dd>{formatRupees(Number(order.amount), { fractionDigits: 2 })}</dd>
+          <dt>{copy.details.pg_order_id}</dt>
+          <dd>{order.pg_order_id ?? '—'}</dd>
+          <dt>{copy.details.created_at}</dt>
+          <dd>{istTime(order.created_at)}</dd>
+        </dl>
+        <div className={css.actions}>
+          <a
+            href={apiUrl(paymentReceiptPath(order.order_id))}
+            download={`receipt-${order.order_id}.pdf`}
+            className={css.secondaryLink}
+          >
+            {copy.receipt}
+          </a>
+          <RouteLink to="/" className={css.buttonLink}>
+            {paymentPage.goHome}
+          </RouteLink>
+        </div>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <Outcome state="failed">{copy.failedHeading}</Outcome>
+        <p>{result.kind === 'missing' ? copy.noOrder : paymentRouteMessages.failedText}</p>
+        {done ? (
+          <p className={css.note}>
+            {copy.details.order_id}: {done.order.order_id} ({done.order.status})
+          </p>
+        ) : null}
+        <div className={css.actions}>
+          <RouteLink to="/initiate-payment" className={css.buttonLink}>
+            {copy.tryAgain}
+          </RouteLink>
+        </div>
+      </>
+    );
+  }
+  return <div aria-live="polite">{content}</div>;
+}

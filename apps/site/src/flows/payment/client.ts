@@ -1,0 +1,44 @@
+import {
+  type AnswerOf,
+  createPaymentOrderEndpoint,
+  type PaymentOrder,
+  type PaymentOrderRequest,
+  paymentRouteMessages,
+  paymentStatusEndpoint,
+} from '@company/forms/contracts';
+import { genericFailure, post, type Result } from '../../lib/http.ts';
+
+/** The calls of quick payment, through the one HTTP client. */
+
+/**
+ * Creates the order (the API checks the captcha) and answers the provider's checkout page. `key`
+ * is the attempt's `Idempotency-Key`: a double click or a retry answers the same order.
+ */
+export async function createOrder(
+  request: PaymentOrderRequest,
+  key: string,
+): Promise<Result<{ orderId: string; checkoutUrl: string }>> {
+  const answer = await post<AnswerOf<typeof createPaymentOrderEndpoint>>(
+    createPaymentOrderEndpoint.path,
+    request,
+    { headers: { 'Idempotency-Key': key } },
+  );
+  if (!answer.ok) return answer;
+  const url = answer.data.data?.checkout_url;
+  return answer.data.success && url
+    ? { ok: true, data: { orderId: answer.data.order_id, checkoutUrl: url } }
+    : { ok: false, message: genericFailure, status: 200 };
+}
+
+/** The order's status: `paid` when PAID, with what the result page shows. */
+export async function paymentStatus(
+  orderId: string,
+): Promise<Result<{ paid: boolean; order: PaymentOrder }>> {
+  const answer = await post<AnswerOf<typeof paymentStatusEndpoint>>(paymentStatusEndpoint.path, {
+    order_id: orderId,
+  });
+  if (!answer.ok) return answer;
+  return answer.data.data
+    ? { ok: true, data: { paid: answer.data.success, order: answer.data.data } }
+    : { ok: false, message: paymentRouteMessages.resultFailed, status: 200 };
+}

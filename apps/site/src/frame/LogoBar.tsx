@@ -1,0 +1,19 @@
+import { Container } from '@company/ui';
+import { RouteLink } from '../components/RouteLink.tsx';
+import { company } from '../content/company.ts';
+import * as headerCss from './Header.css.ts';
+import * as css from './LogoBar.css.ts';
+
+/** The payment and mandate pages' only frame: the logo, a link home (no menu to lose a form to). */
+export function LogoBar() {
+  return (
+    <header className={css.bar}>
+      <Container className={css.row}>
+        <RouteLink to="/" className={headerCss.logo} aria-label={`${company.brand} home`}>
+          <img src="/logo.svg" width={36} height={36} alt="" />
+          <span aria-hidden="true">{company.brand}</span>
+        </RouteLink>
+      </Container>
+    </header>
+  );
+}

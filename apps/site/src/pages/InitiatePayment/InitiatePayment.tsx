@@ -1,0 +1,16 @@
+import { TransactionPage } from '../../components/page/TransactionPage.tsx';
+import { pages } from '../../content/pages.ts';
+import { paymentPage } from '../../content/payment.ts';
+import { PaymentForm } from '../../flows/payment/PaymentForm.tsx';
+
+/** Title, description and canonical of the page (head tags). */
+export const meta = pages.initiatePayment;
+
+/** /initiate-payment: quick payment of an EMI through the provider's checkout. */
+export default function InitiatePayment() {
+  return (
+    <TransactionPage heading={paymentPage.heading} intro={paymentPage.intro}>
+      <PaymentForm />
+    </TransactionPage>
+  );
+}
