@@ -6,7 +6,7 @@ import { signedUrl } from '../storage/service.ts';
 
 /**
  * Development-only read-back of what the site's forms stored (leads, career applications with
- * their resume, contact / support requests), so end-to-end tests and people trying the site
+ * their resume, contact / support requests, payment orders), so end-to-end tests and people trying the site
  * locally can check a submission through the API. Registered by `devRoutes`, so absent in
  * production like the outbox.
  */
@@ -17,6 +17,7 @@ export const devMessages = {
   email: 'email must be a valid e-mail address, e.g. ?email=asha.patil@example.com',
   limit: 'limit must be a number from 1 to 200',
   emailOrPhone: 'give ?email= or ?phone= (a 10-digit mobile number)',
+  lan: 'lan must be a loan account number, e.g. ?lan=TW0000100001',
 } as const;
 
 const MAX_ROWS = 200;
@@ -233,6 +234,45 @@ export async function devCapturedRoutes(app: FastifyInstance) {
       if (phone) query = query.where('phone', '=', phone);
       const rows = await query.orderBy('id', 'desc').limit(rowLimit(request.query.limit)).execute();
       return { requests: rows.map(plain) };
+    },
+  );
+
+  app.get<{ Querystring: { lan: string; limit?: string } }>(
+    '/api/dev/payment-orders',
+    {
+      config: { messages: { ...messages, lan: devMessages.lan } },
+      schema: readBackSchema({
+        summary: 'Quick payment orders of a loan account',
+        query: { lan: { type: 'string', pattern: '^[A-Za-z0-9.]{1,30}$' } },
+        required: ['lan'],
+        list: 'orders',
+        item: {
+          required: ['id', 'amount', 'status', 'created_at'],
+          properties: {
+            amount: { type: 'string' },
+            status: { type: 'string' },
+            pg_order_id: nullableString,
+          },
+        },
+      }),
+    },
+    async (request) => {
+      const rows = await db
+        .selectFrom('payment_orders')
+        .select(['order_id', 'amount', 'status', 'pg_order_id', 'created_at'])
+        .where('loan_account_no', '=', request.query.lan.toUpperCase())
+        .orderBy('created_at', 'desc')
+        .limit(rowLimit(request.query.limit))
+        .execute();
+      return {
+        orders: rows.map((row) => ({
+          id: row.order_id,
+          amount: Number(row.amount).toFixed(2),
+          status: row.status,
+          pg_order_id: row.pg_order_id,
+          created_at: row.created_at.toISOString(),
+        })),
+      };
     },
   );
 }

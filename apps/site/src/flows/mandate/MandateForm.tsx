@@ -164,7 +164,6 @@ export function MandateForm() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
         />
         <CaptchaField
           captcha={captcha}

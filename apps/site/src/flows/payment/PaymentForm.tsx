@@ -175,7 +175,6 @@ export function PaymentForm() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
         />
         <TextField
           id={ids.email}
@@ -209,7 +208,6 @@ export function PaymentForm() {
           required
           inputMode="numeric"
           autoComplete="off"
-          maxLength={6}
         />
         <CaptchaField
           captcha={captcha}

@@ -1,0 +1,491 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
+import { field, visit } from '../form-helpers.ts';
+
+/**
+ * E-mandate registration and quick payment against the real API and its sandbox providers: the
+ * spec's checks and toasts, the captcha (answers from the development outbox, never the page),
+ * the provider's pages, the result pages, the receipt and one order per attempt.
+ */
+
+const browser = browserForFile();
+
+const dev = async <T>(path: string): Promise<T> => {
+  const res = await fetch(new URL(path, baseURL()));
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  return (await res.json()) as T;
+};
+
+/** The id of the captcha on show, read from its audio alternative's URL. */
+async function captchaId(page: Page, not?: string): Promise<string> {
+  let id = '';
+  await expect
+    .poll(
+      async () => {
+        const src = await page
+          .locator('audio')
+          .getAttribute('src', { timeout: 1000 })
+          .catch(() => null);
+        id = src ? decodeURIComponent(src.split('/').at(-2) ?? '') : '';
+        return id !== '' && id !== not;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return id;
+}
+
+/** The answer of the captcha on show, from the development outbox (the page never has it). */
+async function captchaAnswer(page: Page): Promise<string> {
+  const id = await captchaId(page);
+  const { messages } = await dev<{ messages: { code: string }[] }>(
+    `/api/dev/outbox?to=${encodeURIComponent(id)}&channel=captcha`,
+  );
+  const answer = messages[0]?.code ?? '';
+  expect(answer).toMatch(/^[A-Z2-9]{6}$/);
+  expect(await page.content()).not.toContain(answer);
+  return answer;
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast').filter({ hasText: text }).first();
+
+/** Submits, expects the toast, and a new captcha (each failure brings one). */
+async function expectFailure(page: Page, submit: string, message: string) {
+  const before = await captchaId(page);
+  await page.getByRole('button', { name: submit }).click();
+  await toast(page, message).waitFor();
+  await captchaId(page, before);
+}
+
+async function fillMandate(page: Page, lan: string, mobile: string) {
+  await field(page, 'LAN No').fill(lan);
+  await field(page, 'Re-enter LAN No').fill(lan);
+  await field(page, 'Mobile Number').fill(mobile);
+  await field(page, 'Enter Captcha').fill(await captchaAnswer(page));
+  await page.getByRole('checkbox').check();
+}
+
+/** /mandate → /mandate-information for a loan. */
+async function lookUp(page: Page, lan: string, mobile: string) {
+  await visit(page, '/mandate');
+  await fillMandate(page, lan, mobile);
+  await page.getByRole('button', { name: 'Submit Details' }).click();
+  await page.getByRole('heading', { name: 'Loan Information', level: 1 }).waitFor();
+}
+
+/** Ticks the terms, Submit, Ok in the disclaimer. */
+async function confirmInformation(page: Page) {
+  await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Disclaimer' })
+    .getByRole('button', { name: 'Ok' })
+    .click();
+}
+
+describe('e-mandate registration', () => {
+  it('checks in the spec’s order, each failure a toast and a new captcha; Clear empties the four inputs', async () => {
+    const page = await openPage(browser(), 412);
+    await visit(page, '/mandate');
+    expect(await page.locator('header nav').count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'RideOn home' }).getAttribute('href')).toBe('/');
+    await expectFailure(page, 'Submit Details', 'Enter Valid LAN');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('mandate-lan');
+    await field(page, 'LAN No').fill('tw0000100001');
+    expect(await field(page, 'LAN No').inputValue()).toBe('TW0000100001');
+    await expectFailure(page, 'Submit Details', 'Enter valid Re-LAN');
+    await field(page, 'Re-enter LAN No').fill('TW0000100002');
+    await expectFailure(page, 'Submit Details', 'Enter valid Re-LAN');
+    await field(page, 'Re-enter LAN No').fill('TW0000100001');
+    await expectFailure(page, 'Submit Details', 'Enter Valid Mobile No');
+    await field(page, 'Mobile Number').fill('98765abc432109');
+    expect(await field(page, 'Mobile Number').inputValue()).toBe('9876543210');
+    await expectFailure(page, 'Submit Details', 'Enter Valid Captcha');
+    await field(page, 'Enter Captcha').fill('ZZZZZZ');
+    await expectFailure(page, 'Submit Details', 'Select Terms and Condition');
+    // The message stays beside the field after the toast has gone.
+    expect(await page.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    // A wrong captcha: the API says so, once.
+    await field(page, 'Enter Captcha').fill('ZZZZZZ');
+    await page.getByRole('checkbox').check();
+    await expectFailure(page, 'Submit Details', 'Enter Valid Captcha');
+    // The terms and the disclaimer open from the checkbox's links.
+    await page.getByRole('button', { name: 'Terms & Conditions' }).click();
+    const terms = page.getByRole('dialog', { name: 'E-Mandate Terms & Conditions' });
+    await expectNoAxeViolations(page);
+    await terms.getByRole('button', { name: 'Ok' }).click();
+    await terms.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Disclaimer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Disclaimer' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Clear' }).click();
+    for (const label of ['LAN No', 'Re-enter LAN No', 'Mobile Number', 'Enter Captcha'])
+      expect(await field(page, label).inputValue()).toBe('');
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('bank route: lookup, Loan Information, the bank authorises, success; then Already Registered', async () => {
+    const page = await openPage(browser());
+    await lookUp(page, 'TW0000100001', '9876543210');
+    const details = await page.locator('dl').textContent();
+    expect(details).toContain('Asha Patil');
+    expect(details).toContain('5th of every month');
+    await expectNoAxeViolations(page);
+    // Submit without the terms.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await toast(page, 'Select Terms and Condition').waitFor();
+    await confirmInformation(page);
+    await page.waitForURL(/\/api\/sandbox\/mandate\//);
+    await page.getByRole('button', { name: 'Authorise' }).click();
+    await page.waitForURL(/\/mandate-registration-response\?order_id=/);
+    await page.getByRole('heading', { name: 'Mandate registered' }).waitFor();
+    await toast(page, 'Mandate Success !').waitFor();
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('₹1.00');
+    for (const label of [
+      'Subscription ID',
+      'UMN',
+      'Plan Name',
+      'Start & End Date',
+      'Frequency',
+      'Recurring Amount',
+      'Next Charge Date',
+    ])
+      expect(text).toContain(label);
+    expect(text).toContain('₹3,950.00');
+    await expectNoAxeViolations(page);
+    // A reload shows the same result and changes nothing.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Mandate registered' }).waitFor();
+    // Registering again: the mandate is already there.
+    await lookUp(page, 'TW0000100001', '9876543210');
+    await confirmInformation(page);
+    await page.waitForURL(/\/mandate-response$/);
+    await page.getByRole('heading', { name: 'Mandate Already Registered' }).waitFor();
+    expect(await page.locator('dl').textContent()).toContain('UMN');
+    await page.getByRole('link', { name: 'Go To Home' }).click();
+    await page.waitForURL(/\/$/);
+    await page.context().close();
+  });
+
+  it('bank route declined: the failure card with the status in brackets, Try Again to /mandate', async () => {
+    const page = await openPage(browser(), 412);
+    await lookUp(page, 'EV0000400001', '9012345678');
+    await confirmInformation(page);
+    await page.waitForURL(/\/api\/sandbox\/mandate\//);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('heading', { name: 'Mandate not registered (FAILED)' }).waitFor();
+    await toast(page, 'Mandate Failed!').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { name: 'E-Mandate Registration', level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('a loan already registered goes straight to Mandate Already Registered with its seven values', async () => {
+    const page = await openPage(browser(), 412);
+    await lookUp(page, 'EV0000300001', '9988776655');
+    await confirmInformation(page);
+    await page.getByRole('heading', { name: 'Mandate Already Registered' }).waitFor();
+    expect(await page.locator('dl dt').allTextContents()).toEqual([
+      'Subscription ID',
+      'UMN',
+      'Plan Name',
+      'Start & End Date',
+      'Frequency',
+      'Recurring Amount',
+      'Next Charge Date',
+    ]);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('UPI route: the provider’s page opens in a new tab, this page says so and links to it', async () => {
+    const page = await openPage(browser());
+    // The route is the deployment's choice (MANDATE_ROUTE, tested in the API's suite); this
+    // browser is told 2, the UPI route, and everything after it is the real API.
+    await page.route('**/api/v1/bb/mandate/checkMandatePriority', (route) =>
+      route.fulfill({ json: { success: true, message: { id: 2 } } }),
+    );
+    await lookUp(page, 'EV0000400001', '9012345678');
+    const opened = page.context().waitForEvent('page');
+    await confirmInformation(page);
+    const tab = await opened;
+    await tab.waitForURL(/\/api\/sandbox\/mandate\//);
+    expect(await tab.textContent('h1')).toContain('UPI');
+    await page.getByRole('heading', { name: 'Authorise the mandate in the new tab' }).waitFor();
+    const link = await page
+      .getByRole('link', { name: 'Open the authorisation page' })
+      .getAttribute('href');
+    expect(new URL(link ?? '', baseURL()).href).toBe(tab.url());
+    await expectNoAxeViolations(page);
+    // Declined in the UPI app (the loan stays free for the keyboard test below).
+    await tab.getByRole('button', { name: 'Decline' }).click();
+    await tab.getByRole('heading', { name: 'Mandate not registered (FAILED)' }).waitFor();
+    await page.context().close();
+  });
+
+  it('opened directly, the information and result pages explain and link back, without a call', async () => {
+    const page = await openPage(browser(), 412);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/')) calls.push(request.url());
+    });
+    await visit(page, '/mandate-information');
+    await page.getByRole('heading', { name: 'Look up your loan first' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to E-Mandate Registration' }).waitFor();
+    await visit(page, '/mandate-registration-response?order_id=');
+    await toast(page, 'Mandate Failed!').waitFor();
+    await page.getByRole('link', { name: 'Try Again' }).waitFor();
+    await visit(page, '/mandate-response/');
+    await page.getByRole('link', { name: 'Go to E-Mandate Registration' }).waitFor();
+    expect(calls).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** Fills quick payment with a right captcha and submits; lands on the sandbox checkout. */
+async function payFor(page: Page, amount: string, lan = 'TW0000100001', mobile = '9876543210') {
+  await visit(page, '/initiate-payment');
+  await field(page, 'Loan Account Number').fill(lan);
+  await field(page, 'Mobile No').fill(mobile);
+  await field(page, 'Transaction-Amount').fill(amount);
+  await page.getByPlaceholder('You are not a ROBOT.').fill(await captchaAnswer(page));
+  await page.getByRole('button', { name: 'Submit Details' }).click();
+  await page.waitForURL(/\/api\/sandbox\/checkout\//);
+}
+
+const orderIdOnCheckout = async (page: Page) =>
+  (await page.locator('dt:has-text("Order") + dd').textContent())?.trim() ?? '';
+
+describe('quick payment', () => {
+  it('checks in the spec’s order, each failure a toast and a new captcha; the amount in Indian grouping', async () => {
+    const page = await openPage(browser(), 412);
+    await visit(page, '/initiate-payment');
+    expect(await page.locator('footer').count()).toBe(0);
+    await expectFailure(page, 'Submit Details', 'Enter valid LAN');
+    await field(page, 'Loan Account Number').fill('TW0000100001');
+    await expectFailure(page, 'Submit Details', 'Enter valid mobile');
+    await field(page, 'Mobile No').fill('12345');
+    await expectFailure(page, 'Submit Details', 'Enter valid mobile');
+    await field(page, 'Mobile No').fill('9876543210');
+    await expectFailure(page, 'Submit Details', 'Enter valid amount');
+    await field(page, 'Transaction-Amount').fill('12x34567');
+    expect(await field(page, 'Transaction-Amount').inputValue()).toBe('123456');
+    await page.getByText('You will pay ₹1,23,456').waitFor();
+    await expectFailure(page, 'Submit Details', 'Enter valid captcha');
+    // The e-mail is checked on leaving it.
+    await field(page, 'Email-Id').fill('asha@');
+    await field(page, 'Transaction-Amount').focus();
+    await toast(page, 'Please enter a valid email address').waitFor();
+    await field(page, 'Email-Id').fill('');
+    await page.getByPlaceholder('You are not a ROBOT.').fill('ZZZZZZ');
+    await expectFailure(page, 'Submit Details', 'Enter valid captcha');
+    // A loan that is not this mobile's: 'LAN not found' after half a second; nothing typed lost.
+    await field(page, 'Mobile No').fill('9123456780');
+    await page.getByPlaceholder('You are not a ROBOT.').fill(await captchaAnswer(page));
+    await page.getByRole('button', { name: 'Submit Details' }).click();
+    await toast(page, 'LAN not found').waitFor();
+    expect(await field(page, 'Loan Account Number').inputValue()).toBe('TW0000100001');
+    expect(await field(page, 'Transaction-Amount').inputValue()).toBe('123456');
+    await expectNoAxeViolations(page);
+    expect(
+      await page.getByRole('link', { name: /Refund and cancellation policy/ }).getAttribute('href'),
+    ).toBe('/refund-policy');
+    await page.context().close();
+  });
+
+  it('paid on the checkout: Payment Successful with the details, a receipt naming the amount, an SMS', async () => {
+    const page = await openPage(browser(), 412);
+    await payFor(page, '3950');
+    const orderId = await orderIdOnCheckout(page);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(`**/payment-response?order_id=${orderId}`);
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await toast(page, 'Payment Success !').waitFor();
+    const text = await page.locator('main').textContent();
+    expect(text).toContain(orderId);
+    expect(text).toContain('₹3,950.00');
+    expect(text).toMatch(/pg_/);
+    expect(text).toContain('IST');
+    await expectNoAxeViolations(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download receipt (PDF)' }).click();
+    const file = await (await download).path();
+    const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
+    const receipt = (await extractText(pdf, { mergePages: true })).text;
+    expect(receipt).toContain('₹3,950.00');
+    expect(receipt).toContain(orderId);
+    const { messages } = await dev<{ messages: { body: string }[] }>(
+      '/api/dev/outbox?to=9876543210&channel=sms',
+    );
+    expect(messages.some((m) => m.body.includes(orderId))).toBe(true);
+    // A reload shows the same and charges nothing.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    const { orders } = await dev<{ orders: { id: string; status: string }[] }>(
+      '/api/dev/payment-orders?lan=TW0000100001',
+    );
+    expect(orders.filter((o) => o.id === orderId)).toEqual([
+      expect.objectContaining({ status: 'PAID' }),
+    ]);
+    await page.getByRole('link', { name: 'Go To Home' }).click();
+    await page.waitForURL(/\/$/);
+    await page.context().close();
+  });
+
+  it('failed and cancelled on the checkout: Payment Failed, its text, Try Again', async () => {
+    for (const [button, amount] of [
+      ['Fail', '101'],
+      ['Cancel', '102'],
+    ] as const) {
+      const page = await openPage(browser(), 1280);
+      await payFor(page, amount);
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
+      await toast(page, 'Payment Failed!').waitFor();
+      await page
+        .getByText(
+          'Sorry, your payment could not be processed at this time. Please try again later.',
+        )
+        .waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Try Again' }).click();
+      await page.getByRole('heading', { name: 'Quick Pay', level: 1 }).waitFor();
+      await page.context().close();
+    }
+  });
+
+  it('a payment still pending shows that it is being confirmed and turns paid without a reload', async () => {
+    const page = await openPage(browser(), 412);
+    await payFor(page, '103');
+    const orderId = await orderIdOnCheckout(page);
+    const result = await page.context().newPage();
+    await visit(result, `/payment-response?order_id=${orderId}`);
+    await result.getByRole('heading', { name: 'Confirming your payment' }).waitFor();
+    await expectNoAxeViolations(result);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await result.getByRole('heading', { name: 'Payment Successful' }).waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('a double-clicked Submit makes one order', async () => {
+    const page = await openPage(browser());
+    await visit(page, '/initiate-payment');
+    await field(page, 'Loan Account Number').fill('EV0000400001');
+    await field(page, 'Mobile No').fill('9012345678');
+    await field(page, 'Transaction-Amount').fill('4100');
+    await page.getByPlaceholder('You are not a ROBOT.').fill(await captchaAnswer(page));
+    await page.getByRole('button', { name: 'Submit Details' }).dblclick();
+    await page.waitForURL(/\/api\/sandbox\/checkout\//);
+    const { orders } = await dev<{ orders: unknown[] }>('/api/dev/payment-orders?lan=EV0000400001');
+    expect(orders).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('the audio captcha plays and its answer is accepted', async () => {
+    const page = await openPage(browser(), 412);
+    await visit(page, '/initiate-payment');
+    const id = await captchaId(page);
+    await page.getByRole('button', { name: 'Listen to the security code' }).click();
+    await expect
+      .poll(() =>
+        page.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime > 0 || !a.paused),
+      )
+      .toBe(true);
+    const audio = await fetch(new URL(`/api/v1/bb/payments/captcha/${id}/audio`, baseURL()));
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    await field(page, 'Loan Account Number').fill('TW0000100001');
+    await field(page, 'Mobile No').fill('9876543210');
+    await field(page, 'Transaction-Amount').fill('104');
+    await page.getByPlaceholder('You are not a ROBOT.').fill(await captchaAnswer(page));
+    await page.getByRole('button', { name: 'Submit Details' }).click();
+    await page.waitForURL(/\/api\/sandbox\/checkout\//);
+    await page.context().close();
+  });
+});
+
+/** Presses Tab until the control named `name` has focus, at a person's pace. */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(60);
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      const label = element?.id
+        ? document.querySelector(`label[for="${element.id}"]`)?.textContent
+        : null;
+      return (label ?? element?.getAttribute('aria-label') ?? element?.textContent ?? '')
+        .replace('*', '')
+        .trim();
+    });
+    if (focused === name || focused.startsWith(name)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+describe('keyboard only', () => {
+  it('registers a mandate with the keyboard alone, the bank’s page included', async () => {
+    const page = await openPage(browser());
+    await visit(page, '/mandate');
+    // A fresh active loan for this test: its earlier mandate was declined.
+    await tabTo(page, 'LAN No');
+    await page.keyboard.type('EV0000400001');
+    await tabTo(page, 'Re-enter LAN No');
+    await page.keyboard.type('EV0000400001');
+    await tabTo(page, 'Mobile Number');
+    await page.keyboard.type('9012345678');
+    const answer = await captchaAnswer(page);
+    await tabTo(page, 'Enter Captcha');
+    await page.keyboard.type(answer);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Submit Details');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Loan Information', level: 1 }).waitFor();
+    await tabTo(page, 'I agree to the Terms');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Submit');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Disclaimer' }).waitFor();
+    // Focus is in the dialog, on its first button: Ok.
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/api\/sandbox\/mandate\//);
+    await tabTo(page, 'Authorise');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('heading', { name: /Mandate registered|Mandate not registered/ })
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('pays an EMI with the keyboard alone, the checkout included', async () => {
+    const page = await openPage(browser(), 412);
+    await visit(page, '/initiate-payment');
+    await tabTo(page, 'Loan Account Number');
+    await page.keyboard.type('TW0000100001');
+    await tabTo(page, 'Mobile No');
+    await page.keyboard.type('9876543210');
+    await tabTo(page, 'Transaction-Amount');
+    await page.keyboard.type('105');
+    const answer = await captchaAnswer(page);
+    await tabTo(page, 'Enter Captcha');
+    await page.keyboard.type(answer);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/api\/sandbox\/checkout\//);
+    await tabTo(page, 'Pay');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await page.context().close();
+  });
+});
