@@ -234,6 +234,29 @@ describe('e-mandate registration', () => {
     await page.context().close();
   });
 
+  it('a captcha about to expire is replaced with a polite announcement; nothing typed is lost', async () => {
+    const page = await openPage(browser(), 412);
+    await visit(page, '/mandate');
+    // The page's clock from here on; a refreshed captcha starts its timer on it.
+    await page.clock.install();
+    await field(page, 'LAN No').fill('TW0000100001');
+    await field(page, 'Mobile Number').fill('9876543210');
+    const first = await captchaId(page);
+    await page.getByRole('button', { name: 'Get a new security code' }).click();
+    const second = await captchaId(page, first);
+    await field(page, 'Enter Captcha').fill('ABCDEF');
+    await page.clock.fastForward('04:31');
+    await captchaId(page, second);
+    await page
+      .getByText('The security code expired, so here is a new one.')
+      .waitFor({ state: 'attached' });
+    expect(await field(page, 'LAN No').inputValue()).toBe('TW0000100001');
+    expect(await field(page, 'Mobile Number').inputValue()).toBe('9876543210');
+    // The answer typed for the old picture cannot be right any more: the box is emptied.
+    expect(await field(page, 'Enter Captcha').inputValue()).toBe('');
+    await page.context().close();
+  });
+
   it('opened directly, the information and result pages explain and link back, without a call', async () => {
     const page = await openPage(browser(), 412);
     const calls: string[] = [];

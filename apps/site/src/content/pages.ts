@@ -66,17 +66,11 @@ export const pages = {
     '/mandate',
     'E-Mandate Registration',
     'Register an e-mandate so your EMIs are paid from your bank account automatically.',
-    {
-      noindex: true,
-    },
   ),
   initiatePayment: page(
     '/initiate-payment',
     'Quick Pay',
     'Pay your EMI online by UPI, card or net banking with your loan account number.',
-    {
-      noindex: true,
-    },
   ),
   paymentResponse: page(
     '/payment-response',

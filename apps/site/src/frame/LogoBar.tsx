@@ -7,13 +7,14 @@ import * as css from './LogoBar.css.ts';
 /** The payment and mandate pages' only frame: the logo, a link home (no menu to lose a form to). */
 export function LogoBar() {
   return (
-    <header className={css.bar}>
+    // Not a `header`: these pages have no site header (spec §2.2), only the way home.
+    <nav className={css.bar} aria-label="Home">
       <Container className={css.row}>
         <RouteLink to="/" className={headerCss.logo} aria-label={`${company.brand} home`}>
           <img src="/logo.svg" width={36} height={36} alt="" />
           <span aria-hidden="true">{company.brand}</span>
         </RouteLink>
       </Container>
-    </header>
+    </nav>
   );
 }

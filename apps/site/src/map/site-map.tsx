@@ -128,8 +128,8 @@ export const siteRoutes: readonly SiteRoute[] = [
     frame: { whatsApp: true },
   }),
   route('/enquiry', notYetBuilt, false),
-  route('/mandate', '../pages/Mandate/Mandate.tsx', false, { frame: bare }),
-  route('/initiate-payment', '../pages/InitiatePayment/InitiatePayment.tsx', false, {
+  route('/mandate', '../pages/Mandate/Mandate.tsx', true, { frame: bare }),
+  route('/initiate-payment', '../pages/InitiatePayment/InitiatePayment.tsx', true, {
     frame: bare,
   }),
   route('/payment-response', '../pages/PaymentResponse/PaymentResponse.tsx', false, {

@@ -1,21 +1,8 @@
-import { initiatePaymentMessages, initiatePaymentSchema } from '../schemas/initiate-payment.ts';
+import { initiatePaymentSchema } from '../schemas/initiate-payment.ts';
 import { endpoint, type WithData } from './endpoint.ts';
+import { paymentRouteMessages } from './payment-messages.ts';
 
-/** Every message of the quick-payment routes: the form's, then the API's. */
-export const paymentRouteMessages = {
-  ...initiatePaymentMessages,
-  notFound: 'LAN not found',
-  orderNotFound: 'Payment order not found',
-  orderId: 'Please provide the order_id',
-  /** The result page's toasts and the failure card's text. */
-  resultSuccess: 'Payment Success !',
-  resultFailed: 'Payment Failed!',
-  failedText: 'Sorry, your payment could not be processed at this time. Please try again later.',
-  receiptNotPaid: 'A receipt is available once the payment is successful',
-  /** The SMS sent when a payment succeeds. */
-  paidSms: (amount: string, lanLast4: string, orderId: string) =>
-    `Payment of ${amount} received towards your loan ending ${lanLast4}. Order ${orderId}. Thank you - RideOn Finance`,
-} as const;
+export { paymentRouteMessages };
 
 /** Quick payment of an EMI: checks the captcha, creates an order and a checkout session. */
 export interface PaymentOrderRequest {

@@ -4,14 +4,9 @@ import { email } from '../patterns/email.ts';
 import { indianMobile } from '../patterns/indian-mobile.ts';
 import { firstErrorIn } from './errors.ts';
 import { atMost, loanAccountNumber, optionalText, requiredText } from './fields.ts';
+import { initiatePaymentMessages } from './initiate-payment-messages.ts';
 
-export const initiatePaymentMessages = {
-  lan: 'Enter valid LAN',
-  mobileNo: 'Enter valid mobile',
-  amount: 'Enter valid amount',
-  captcha: 'Enter valid captcha',
-  email: 'Please enter a valid email address',
-} as const;
+export { initiatePaymentMessages };
 
 // Whole rupees, 1 to 6 digits (the input stops at 6).
 const rupeeAmount = /^[0-9]{1,6}$/;

@@ -3,14 +3,9 @@ import { object } from 'yup';
 import { mobile10 } from '../patterns/mobile10.ts';
 import { firstErrorIn } from './errors.ts';
 import { atMost, loanAccountNumber, requiredText, ticked } from './fields.ts';
+import { mandateRegistrationMessages } from './mandate-messages.ts';
 
-export const mandateRegistrationMessages = {
-  lan: 'Enter Valid LAN',
-  reLan: 'Enter valid Re-LAN',
-  mobileNo: 'Enter Valid Mobile No',
-  captcha: 'Enter Valid Captcha',
-  terms: 'Select Terms and Condition',
-} as const;
+export { mandateRegistrationMessages };
 
 /**
  * E-mandate registration. The LAN is letters, digits and dots (at most 30); the captcha is

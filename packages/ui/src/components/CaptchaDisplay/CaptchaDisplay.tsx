@@ -181,6 +181,21 @@ export function CaptchaDisplay({
       >
         {content}
       </div>
+      {/* Refresh first: the listen button comes and goes with the picture, and as the last
+          one it moves nothing when it does (no layout shift). */}
+      {onRefresh && (
+        <button
+          type="button"
+          className={styles.refresh}
+          aria-label={refreshLabel}
+          aria-disabled={loading || undefined}
+          onClick={() => {
+            if (!loading) onRefresh();
+          }}
+        >
+          <RefreshIcon />
+        </button>
+      )}
       {audioSrc !== undefined && state === 'ready' && (
         <>
           <button
@@ -200,19 +215,6 @@ export function CaptchaDisplay({
           {/* biome-ignore lint/a11y/useMediaCaption: the recording is the text alternative of the picture; its words are the characters shown */}
           <audio ref={audio} src={audioSrc} preload="none" />
         </>
-      )}
-      {onRefresh && (
-        <button
-          type="button"
-          className={styles.refresh}
-          aria-label={refreshLabel}
-          aria-disabled={loading || undefined}
-          onClick={() => {
-            if (!loading) onRefresh();
-          }}
-        >
-          <RefreshIcon />
-        </button>
       )}
       <span className={visuallyHidden} role="status">
         {state === 'loading' ? loadingLabel : null}
