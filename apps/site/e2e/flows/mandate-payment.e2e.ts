@@ -143,6 +143,15 @@ describe('e-mandate registration', () => {
     // Submit without the terms.
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await toast(page, 'Select Terms and Condition').waitFor();
+    // Back keeps the loan account; forward again through the form.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'E-Mandate Registration', level: 1 }).waitFor();
+    expect(await field(page, 'Re-enter LAN No').inputValue()).toBe('TW0000100001');
+    await field(page, 'Mobile Number').fill('9876543210');
+    await field(page, 'Enter Captcha').fill(await captchaAnswer(page));
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit Details' }).click();
+    await page.getByRole('heading', { name: 'Loan Information', level: 1 }).waitFor();
     await confirmInformation(page);
     await page.waitForURL(/\/api\/sandbox\/mandate\//);
     await page.getByRole('button', { name: 'Authorise' }).click();
@@ -436,6 +445,33 @@ describe('quick payment', () => {
     await page.waitForURL(/\/api\/sandbox\/checkout\//);
     await page.context().close();
   });
+});
+
+describe('axe at both widths', () => {
+  it.each([412, 1280])(
+    'the forms, an empty result and the refund policy at %i px',
+    async (width) => {
+      const page = await openPage(browser(), width);
+      for (const path of [
+        '/mandate',
+        '/initiate-payment',
+        '/mandate-information',
+        '/payment-response',
+        '/refund-policy',
+      ]) {
+        await visit(page, path);
+        if (path !== '/refund-policy' && path !== '/mandate-information') {
+          // The captcha or the result has arrived (a settled page, not its first frame).
+          await page
+            .locator('audio, a[href="/initiate-payment"]')
+            .first()
+            .waitFor({ state: 'attached' });
+        }
+        await expectNoAxeViolations(page);
+      }
+      await page.context().close();
+    },
+  );
 });
 
 /** Presses Tab until the control named `name` has focus, at a person's pace. */

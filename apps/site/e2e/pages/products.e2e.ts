@@ -158,7 +158,11 @@ describe('search engines', () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     for (const [path] of pages.slice(0, 12)) expect(sitemap).toContain(`${path}</loc>`);
-    expect(sitemap).not.toContain('/mandate<');
+    // The two entry forms are found by search ('RideOn quick pay'); results and steps are not.
+    expect(sitemap).toContain('/mandate</loc>');
+    expect(sitemap).toContain('/initiate-payment</loc>');
+    for (const step of ['/payment-response', '/mandate-information', '/mandate-response'])
+      expect(sitemap).not.toContain(`${step}</loc>`);
     const robots = await (await fetch(`${baseURL()}/robots.txt`)).text();
     expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap.xml/);

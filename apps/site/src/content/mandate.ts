@@ -63,6 +63,8 @@ export const mandatePage = {
       'The e-mandate registration was unsuccessful. Please review your details and try again.',
     pendingText:
       'Your bank has not confirmed the mandate yet. This page checks again on its own; you can also come back to it later.',
+    stillPending:
+      'Your bank has not confirmed the mandate yet. Please reload this page later to see its result, before registering again.',
     noOrder: 'This page needs the order number from your bank’s authorisation page.',
     tryAgain: 'Try Again',
   },

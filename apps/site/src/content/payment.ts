@@ -24,6 +24,8 @@ export const paymentPage = {
     pendingHeading: 'Confirming your payment',
     pendingText:
       'Your payment is being confirmed by the payment provider. This page updates on its own in a few seconds — please do not pay again.',
+    stillPending:
+      'The payment provider has not confirmed this payment yet. Please do not pay again: reload this page later to see its result, or call customer care with the order ID.',
     details: {
       order_id: 'Order ID',
       amount: 'Amount',

@@ -10,7 +10,12 @@ import { mandatePage } from '../../content/mandate.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { once } from '../../lib/once.ts';
 import { nextDueDate } from './dates.ts';
-import { informationJourney, initialStep, type MandateResponseState } from './journey.ts';
+import {
+  informationJourney,
+  initialStep,
+  type MandateFormState,
+  type MandateResponseState,
+} from './journey.ts';
 
 const copy = mandatePage.information;
 const loadClient = once(() => import('./client.ts'));
@@ -147,7 +152,14 @@ export function LoanInformation({ loan }: { loan: MandateLoanDetails }) {
           <Button type="submit" busy={step.kind === 'starting'}>
             {copy.submit}
           </Button>
-          <Button tone="secondary" onClick={() => navigate('/mandate')}>
+          <Button
+            tone="secondary"
+            onClick={() => {
+              // Back to the form with the loan account filled in again (nothing typed is lost).
+              const state: MandateFormState = { lan: loan.LOAN_ACCOUNT_NO };
+              navigate('/mandate', { state });
+            }}
+          >
             {copy.back}
           </Button>
         </div>

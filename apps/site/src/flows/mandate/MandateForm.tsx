@@ -1,8 +1,8 @@
 import { mandateRouteMessages } from '@company/forms/contracts';
 import { digitsOnly } from '@company/forms/final-form';
 import { Button, Checkbox, LoadingOverlay, TextField } from '@company/ui';
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
 import * as css from '../../components/page/transaction.css.ts';
@@ -11,7 +11,7 @@ import { privacyNotices } from '../../content/privacy.ts';
 import { once } from '../../lib/once.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
 import { useCaptcha } from '../captcha/useCaptcha.ts';
-import type { MandateInformationState } from './journey.ts';
+import { formStateOf, type MandateInformationState } from './journey.ts';
 
 const loadClient = once(() => import('./client.ts'));
 const loadRules = once(() => import('./rules.ts'));
@@ -52,6 +52,12 @@ const ids: Record<FieldName, string> = {
 export function MandateForm() {
   const navigate = useNavigate();
   const [fields, setFields] = useState<Fields>(empty);
+  // Back from Loan Information: the loan account again (after hydration: the HTML has none).
+  const locationState = useLocation().state;
+  useEffect(() => {
+    const back = formStateOf(locationState);
+    if (back) setFields((current) => ({ ...current, lan: back.lan, reLan: back.lan }));
+  }, [locationState]);
   const [error, setError] = useState<{ field: FieldName; message: string }>();
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'terms' | 'disclaimer' | null>(null);

@@ -33,7 +33,7 @@ export function MandateResult() {
     content = (
       <>
         <Outcome state="pending">{copy.checking}</Outcome>
-        <p>{copy.pendingText}</p>
+        <p>{result.gaveUp ? copy.stillPending : copy.pendingText}</p>
       </>
     );
   } else if (done?.active) {

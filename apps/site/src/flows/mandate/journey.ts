@@ -5,6 +5,16 @@ export interface MandateInformationState {
   loan: MandateLoanDetails;
 }
 
+/** What Back on /mandate-information hands to /mandate: the loan account, filled in again. */
+export interface MandateFormState {
+  lan: string;
+}
+
+export function formStateOf(state: unknown): MandateFormState | null {
+  const lan = (state as { lan?: unknown } | null)?.lan;
+  return typeof lan === 'string' && lan.length <= 30 ? { lan } : null;
+}
+
 /** What the bank route hands to /mandate-response when the loan's mandate is already registered. */
 export interface MandateResponseState {
   mandateData: Partial<MandateDetails>;

@@ -49,7 +49,7 @@ export function PaymentResult() {
     content = (
       <>
         <Outcome state="pending">{copy.pendingHeading}</Outcome>
-        <p>{copy.pendingText}</p>
+        <p>{result.gaveUp ? copy.stillPending : copy.pendingText}</p>
         <p className={css.note}>
           {copy.details.order_id}: {result.data.order.order_id}
         </p>
