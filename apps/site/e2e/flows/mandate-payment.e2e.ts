@@ -146,7 +146,7 @@ describe('e-mandate registration', () => {
     // Back keeps the loan account; forward again through the form.
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'E-Mandate Registration', level: 1 }).waitFor();
-    expect(await field(page, 'Re-enter LAN No').inputValue()).toBe('TW0000100001');
+    await expect.poll(() => field(page, 'Re-enter LAN No').inputValue()).toBe('TW0000100001');
     await field(page, 'Mobile Number').fill('9876543210');
     await field(page, 'Enter Captcha').fill(await captchaAnswer(page));
     await page.getByRole('checkbox').check();
