@@ -146,3 +146,47 @@ describe('one mandate per loan across two instances', () => {
     }
   });
 });
+
+describe('one payment order per attempt across two instances', () => {
+  const servers = twoInstances();
+
+  it('the same Idempotency-Key sent to both instances at once makes one order', async () => {
+    const { a, b, dbUrl } = servers;
+    const cap = (await (await fetch(`${a.url}/api/v1/bb/payments/captcha`)).json()) as {
+      data: { captchaId: string };
+    };
+    const outbox = (await (
+      await fetch(`${b.url}/api/dev/outbox?to=${cap.data.captchaId}&channel=captcha`)
+    ).json()) as { messages: { code: string }[] };
+    const body = JSON.stringify({
+      lan: 'TW0000100001',
+      mobileNo: '9876543210',
+      amount: '777',
+      captchaId: cap.data.captchaId,
+      enteredCaptcha: outbox.messages[0]!.code,
+    });
+    const send = (base: string) =>
+      fetch(`${base}/api/v1/bb/payments/create-order`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': 'two-instances-00000001',
+        },
+        body,
+      });
+    const answers = await Promise.all([send(a.url), send(b.url), send(a.url), send(b.url)]);
+    const ids = new Set<string>();
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      ids.add(((await answer.json()) as { order_id: string }).order_id);
+    }
+    expect(ids.size).toBe(1);
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    const rows = await client.query(
+      "select order_id from payment_orders where loan_account_no = 'TW0000100001' and amount = 777",
+    );
+    await client.end();
+    expect(rows.rows).toHaveLength(1);
+  });
+});
