@@ -493,20 +493,25 @@ async function tabTo(page: Page, name: string) {
   throw new Error(`Tab never reached ${name}`);
 }
 
+/** Tabs to each field in turn and types into it. */
+async function typeInto(page: Page, entries: [label: string, text: string][]) {
+  for (const [label, text] of entries) {
+    await tabTo(page, label);
+    await page.keyboard.type(text);
+  }
+}
+
 describe('keyboard only', () => {
   it('registers a mandate with the keyboard alone, the bank’s page included', async () => {
     const page = await openPage(browser());
     await visit(page, '/mandate');
     // A fresh active loan for this test: its earlier mandate was declined.
-    await tabTo(page, 'LAN No');
-    await page.keyboard.type('EV0000400001');
-    await tabTo(page, 'Re-enter LAN No');
-    await page.keyboard.type('EV0000400001');
-    await tabTo(page, 'Mobile Number');
-    await page.keyboard.type('9012345678');
-    const answer = await captchaAnswer(page);
-    await tabTo(page, 'Enter Captcha');
-    await page.keyboard.type(answer);
+    await typeInto(page, [
+      ['LAN No', 'EV0000400001'],
+      ['Re-enter LAN No', 'EV0000400001'],
+      ['Mobile Number', '9012345678'],
+      ['Enter Captcha', await captchaAnswer(page)],
+    ]);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await tabTo(page, 'Submit Details');
@@ -522,24 +527,19 @@ describe('keyboard only', () => {
     await page.waitForURL(/\/api\/sandbox\/mandate\//);
     await tabTo(page, 'Authorise');
     await page.keyboard.press('Enter');
-    await page
-      .getByRole('heading', { name: /Mandate registered|Mandate not registered/ })
-      .waitFor();
+    await page.getByRole('heading', { name: 'Mandate registered' }).waitFor();
     await page.context().close();
   });
 
   it('pays an EMI with the keyboard alone, the checkout included', async () => {
     const page = await openPage(browser(), 412);
     await visit(page, '/initiate-payment');
-    await tabTo(page, 'Loan Account Number');
-    await page.keyboard.type('TW0000100001');
-    await tabTo(page, 'Mobile No');
-    await page.keyboard.type('9876543210');
-    await tabTo(page, 'Transaction-Amount');
-    await page.keyboard.type('105');
-    const answer = await captchaAnswer(page);
-    await tabTo(page, 'Enter Captcha');
-    await page.keyboard.type(answer);
+    await typeInto(page, [
+      ['Loan Account Number', 'TW0000100001'],
+      ['Mobile No', '9876543210'],
+      ['Transaction-Amount', '105'],
+      ['Enter Captcha', await captchaAnswer(page)],
+    ]);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/api\/sandbox\/checkout\//);
     await tabTo(page, 'Pay');

@@ -9,6 +9,7 @@ export const mandatePage = {
     lan: 'LAN No',
     reLan: 'Re-enter LAN No',
     mobile: 'Mobile Number',
+    captcha: 'Enter Captcha',
     termsBefore: 'I read ',
     terms: 'Terms & Conditions',
     disclaimer: 'Disclaimer',

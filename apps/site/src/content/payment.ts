@@ -8,6 +8,8 @@ export const paymentPage = {
     mobile: 'Mobile No',
     email: 'Email-Id (optional)',
     amount: 'Transaction-Amount',
+    captcha: 'Enter Captcha',
+    captchaPlaceholder: 'You are not a ROBOT.',
   },
   hints: {
     email: 'We send the payment confirmation here as well as by SMS.',

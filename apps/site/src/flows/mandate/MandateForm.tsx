@@ -1,8 +1,8 @@
 import { mandateRouteMessages } from '@company/forms/contracts';
-import { digitsOnly } from '@company/forms/final-form';
-import { Button, Checkbox, LoadingOverlay, TextField } from '@company/ui';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, LoadingOverlay } from '@company/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { LanField, MobileDigitsField } from '../../components/form/LoanFields.tsx';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
 import * as css from '../../components/page/transaction.css.ts';
@@ -10,7 +10,7 @@ import { mandatePage as copy } from '../../content/mandate.ts';
 import { privacyNotices } from '../../content/privacy.ts';
 import { once } from '../../lib/once.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
-import { useCaptcha } from '../captcha/useCaptcha.ts';
+import { useCheckedForm } from '../captcha/useCheckedForm.ts';
 import { formStateOf, type MandateInformationState } from './journey.ts';
 
 const loadClient = once(() => import('./client.ts'));
@@ -22,20 +22,9 @@ const DisclaimerDialog = lazy(() =>
   import('./dialogs.tsx').then((m) => ({ default: m.DisclaimerDialog })),
 );
 
-const mobileDigits = digitsOnly(10);
+const empty = { lan: '', reLan: '', mobileNo: '', captcha: '', terms: false };
 
-interface Fields {
-  lan: string;
-  reLan: string;
-  mobileNo: string;
-  captcha: string;
-  terms: boolean;
-}
-type FieldName = keyof Fields;
-
-const empty: Fields = { lan: '', reLan: '', mobileNo: '', captcha: '', terms: false };
-
-const ids: Record<FieldName, string> = {
+const ids = {
   lan: 'mandate-lan',
   reLan: 'mandate-re-lan',
   mobileNo: 'mandate-mobile',
@@ -51,162 +40,109 @@ const ids: Record<FieldName, string> = {
  */
 export function MandateForm() {
   const navigate = useNavigate();
-  const [fields, setFields] = useState<Fields>(empty);
+  const form = useCheckedForm(empty, ids);
+  const { fields, set, setFields, errorOf, fail, captcha } = form;
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<'terms' | 'disclaimer' | null>(null);
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+
   // Back from Loan Information: the loan account again (after hydration: the HTML has none).
   const locationState = useLocation().state;
   useEffect(() => {
     const back = formStateOf(locationState);
     if (back) setFields((current) => ({ ...current, lan: back.lan, reLan: back.lan }));
-  }, [locationState]);
-  const [error, setError] = useState<{ field: FieldName; message: string }>();
-  const [busy, setBusy] = useState(false);
-  const [dialog, setDialog] = useState<'terms' | 'disclaimer' | null>(null);
-  const [dialogsMounted, setDialogsMounted] = useState(false);
-  const inFlight = useRef(false);
-  const captcha = useCaptcha(() => setFields((current) => ({ ...current, captcha: '' })));
-
-  const set = <K extends FieldName>(field: K, value: Fields[K]) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    if (error?.field === field) setError(undefined);
-  };
+  }, [locationState, setFields]);
 
   const openDialog = (kind: 'terms' | 'disclaimer') => {
     setDialogsMounted(true);
     setDialog(kind);
   };
 
-  const fail = (field: FieldName | undefined, message: string) => {
-    notify('error', message);
-    if (field) {
-      setError({ field, message });
-      document.getElementById(ids[field])?.focus();
-    }
-    captcha.refresh();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      const rules = await loadRules();
-      const failure = rules.firstRegistrationFailure(fields);
-      if (failure) return fail(failure.field, failure.message);
-      if (!captcha.captchaId) return fail('captcha', mandateRouteMessages.captcha);
-      setError(undefined);
-      setBusy(true);
-      const client = await loadClient();
-      const found = await client.lookUpLoan({
-        lan: fields.lan.trim(),
-        reLan: fields.reLan.trim(),
-        mobileNo: fields.mobileNo,
-        captchaId: captcha.captchaId,
-        enteredCaptcha: fields.captcha,
-      });
-      setBusy(false);
-      if (!found.ok) {
-        const field =
-          found.message === mandateRouteMessages.captcha
-            ? 'captcha'
-            : found.message === mandateRouteMessages.mobileNo
-              ? 'mobileNo'
-              : found.message === mandateRouteMessages.lan
-                ? 'lan'
-                : undefined;
-        return fail(field, found.message);
-      }
-      const state: MandateInformationState = { loan: found.data };
-      navigate('/mandate-information', { state });
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const submit = form.onSubmit(async () => {
+    const rules = await loadRules();
+    const failure = rules.firstRegistrationFailure(fields);
+    if (failure) return fail(failure.field, failure.message);
+    if (!captcha.captchaId) return fail('captcha', mandateRouteMessages.captcha);
+    form.setError(undefined);
+    setBusy(true);
+    const client = await loadClient();
+    const found = await client.lookUpLoan({
+      lan: fields.lan.trim(),
+      reLan: fields.reLan.trim(),
+      mobileNo: fields.mobileNo,
+      captchaId: captcha.captchaId,
+      enteredCaptcha: fields.captcha,
+    });
+    setBusy(false);
+    if (!found.ok) return fail(form.fieldOf(mandateRouteMessages, found.message), found.message);
+    const state: MandateInformationState = { loan: found.data };
+    navigate('/mandate-information', { state });
+    return true;
+  });
 
   const clear = () => {
     setFields((current) => ({ ...empty, terms: current.terms }));
-    setError(undefined);
+    form.setError(undefined);
     notify('info', copy.cleared);
     document.getElementById(ids.lan)?.focus();
   };
 
-  const errorOf = (field: FieldName) => (error?.field === field ? error.message : undefined);
-
   return (
     <>
       <form className={css.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        <TextField
+        <LanField
           id={ids.lan}
           label={copy.labels.lan}
           hint={copy.hints.lan}
           value={fields.lan}
-          onChange={(e) => set('lan', e.target.value.toUpperCase())}
+          onValueChange={(value) => set('lan', value)}
           error={errorOf('lan')}
-          required
-          maxLength={30}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
         />
-        <TextField
+        <LanField
           id={ids.reLan}
           label={copy.labels.reLan}
           value={fields.reLan}
-          onChange={(e) => set('reLan', e.target.value.toUpperCase())}
+          onValueChange={(value) => set('reLan', value)}
           error={errorOf('reLan')}
-          required
-          maxLength={30}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
         />
-        <TextField
+        <MobileDigitsField
           id={ids.mobileNo}
           label={copy.labels.mobile}
           hint={copy.hints.mobile}
           value={fields.mobileNo}
-          onChange={(e) => set('mobileNo', mobileDigits(e.target.value))}
+          onValueChange={(value) => set('mobileNo', value)}
           error={errorOf('mobileNo')}
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
         />
         <CaptchaField
           captcha={captcha}
           id={ids.captcha}
-          label="Enter Captcha"
+          label={copy.labels.captcha}
           value={fields.captcha}
           onChange={(value) => set('captcha', value)}
           error={errorOf('captcha')}
         />
-        <div>
-          <Checkbox
-            id={ids.terms}
-            checked={fields.terms}
-            onChange={(e) => set('terms', e.target.checked)}
-            error={errorOf('terms')}
-            label={
-              <>
-                {copy.labels.termsBefore}
-                <button
-                  type="button"
-                  className={css.linkButton}
-                  onClick={() => openDialog('terms')}
-                >
-                  {copy.labels.terms}
-                </button>
-                {' | '}
-                <button
-                  type="button"
-                  className={css.linkButton}
-                  onClick={() => openDialog('disclaimer')}
-                >
-                  {copy.labels.disclaimer}
-                </button>
-              </>
-            }
-          />
-        </div>
+        <Checkbox
+          id={ids.terms}
+          checked={fields.terms}
+          onChange={(e) => set('terms', e.target.checked)}
+          error={errorOf('terms')}
+          label={
+            <>
+              {copy.labels.termsBefore}
+              <button type="button" className={css.linkButton} onClick={() => openDialog('terms')}>
+                {copy.labels.terms}
+              </button>
+              {' | '}
+              <button
+                type="button"
+                className={css.linkButton}
+                onClick={() => openDialog('disclaimer')}
+              >
+                {copy.labels.disclaimer}
+              </button>
+            </>
+          }
+        />
         <div className={css.actions}>
           <Button type="submit" busy={busy}>
             {copy.submit}

@@ -2,7 +2,8 @@ import { email as isEmail } from '@company/forms';
 import { paymentRouteMessages } from '@company/forms/contracts';
 import { digitsOnly } from '@company/forms/final-form';
 import { Button, formatRupees, LoadingOverlay, TextField } from '@company/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LanField, MobileDigitsField } from '../../components/form/LoanFields.tsx';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
@@ -12,40 +13,23 @@ import { privacyNotices } from '../../content/privacy.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { once } from '../../lib/once.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
-import { useCaptcha } from '../captcha/useCaptcha.ts';
+import { useCheckedForm } from '../captcha/useCheckedForm.ts';
 
 const loadClient = once(() => import('./client.ts'));
 const loadRules = once(() => import('./rules.ts'));
 
-const mobileDigits = digitsOnly(10);
 const amountDigits = digitsOnly(6);
 /** The spec shows 'LAN not found' half a second after a failed initiation. */
 const NOT_FOUND_DELAY_MS = 500;
 
-interface Fields {
-  lan: string;
-  mobileNo: string;
-  email: string;
-  amount: string;
-  captcha: string;
-}
-type FieldName = keyof Fields;
+const empty = { lan: '', mobileNo: '', email: '', amount: '', captcha: '' };
 
-const ids: Record<FieldName, string> = {
+const ids = {
   lan: 'payment-lan',
   mobileNo: 'payment-mobile',
   email: 'payment-email',
   amount: 'payment-amount',
   captcha: 'payment-captcha',
-};
-
-/** Which field an API message is about (the messages are the form's own). */
-const fieldOfMessage: Record<string, FieldName> = {
-  [paymentRouteMessages.lan]: 'lan',
-  [paymentRouteMessages.mobileNo]: 'mobileNo',
-  [paymentRouteMessages.amount]: 'amount',
-  [paymentRouteMessages.captcha]: 'captcha',
-  [paymentRouteMessages.email]: 'email',
 };
 
 /**
@@ -55,18 +39,10 @@ const fieldOfMessage: Record<string, FieldName> = {
  * order per attempt (an idempotency key) and the borrower goes to the provider's checkout.
  */
 export function PaymentForm() {
-  const [fields, setFields] = useState<Fields>({
-    lan: '',
-    mobileNo: '',
-    email: '',
-    amount: '',
-    captcha: '',
-  });
-  const [error, setError] = useState<{ field: FieldName; message: string }>();
+  const form = useCheckedForm(empty, ids);
+  const { fields, set, errorOf, fail, captcha, unlock } = form;
   const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
   const key = useRef(newIdempotencyKey());
-  const captcha = useCaptcha(() => setFields((current) => ({ ...current, captcha: '' })));
 
   // Back from the checkout (the browser's back-forward cache): the form works again.
   const refreshCaptcha = captcha.refresh;
@@ -74,107 +50,74 @@ export function PaymentForm() {
     const shown = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       setBusy(false);
-      inFlight.current = false;
+      unlock();
       key.current = newIdempotencyKey();
       refreshCaptcha();
     };
     window.addEventListener('pageshow', shown);
     return () => window.removeEventListener('pageshow', shown);
-  }, [refreshCaptcha]);
+  }, [refreshCaptcha, unlock]);
 
-  const set = (field: FieldName, value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    if (error?.field === field) setError(undefined);
-  };
-
-  const fail = (field: FieldName | undefined, message: string) => {
-    notify('error', message);
-    if (field) {
-      setError({ field, message });
-      document.getElementById(ids[field])?.focus();
+  const submit = form.onSubmit(async () => {
+    const rules = await loadRules();
+    const failure = rules.firstPaymentFailure(fields);
+    if (failure) return fail(failure.field, failure.message);
+    if (!captcha.captchaId) return fail('captcha', paymentRouteMessages.captcha);
+    form.setError(undefined);
+    setBusy(true);
+    const client = await loadClient();
+    const created = await client.createOrder(
+      {
+        lan: fields.lan.trim(),
+        mobileNo: fields.mobileNo,
+        email: fields.email.trim() || null,
+        amount: fields.amount,
+        captchaId: captcha.captchaId,
+        enteredCaptcha: fields.captcha,
+      },
+      key.current,
+    );
+    if (created.ok) {
+      // The loader stays while the provider's checkout loads; nothing can be sent twice.
+      window.location.assign(created.data.checkoutUrl);
+      return true;
     }
-    captcha.refresh();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    let leaving = false;
-    try {
-      const rules = await loadRules();
-      const failure = rules.firstPaymentFailure(fields);
-      if (failure) return fail(failure.field, failure.message);
-      if (!captcha.captchaId) return fail('captcha', paymentRouteMessages.captcha);
-      setError(undefined);
-      setBusy(true);
-      const client = await loadClient();
-      const created = await client.createOrder(
-        {
-          lan: fields.lan.trim(),
-          mobileNo: fields.mobileNo,
-          email: fields.email.trim() || null,
-          amount: fields.amount,
-          captchaId: captcha.captchaId,
-          enteredCaptcha: fields.captcha,
-        },
-        key.current,
-      );
-      if (created.ok) {
-        // The loader stays while the provider's checkout loads; nothing can be sent twice.
-        leaving = true;
-        window.location.assign(created.data.checkoutUrl);
-        return;
-      }
-      setBusy(false);
-      key.current = newIdempotencyKey();
-      if (created.status === 404) {
-        captcha.refresh();
-        setTimeout(() => notify('error', paymentRouteMessages.notFound), NOT_FOUND_DELAY_MS);
-        return;
-      }
-      fail(fieldOfMessage[created.message], created.message);
-    } finally {
-      if (!leaving) inFlight.current = false;
+    setBusy(false);
+    key.current = newIdempotencyKey();
+    if (created.status === 404) {
+      captcha.refresh();
+      setTimeout(() => notify('error', paymentRouteMessages.notFound), NOT_FOUND_DELAY_MS);
+      return;
     }
-  };
+    return fail(form.fieldOf(paymentRouteMessages, created.message), created.message);
+  });
 
   const checkEmail = () => {
     const value = fields.email.trim();
     if (value && !isEmail(value)) {
-      setError({ field: 'email', message: paymentRouteMessages.email });
+      form.setError({ field: 'email', message: paymentRouteMessages.email });
       notify('error', paymentRouteMessages.email);
     }
   };
 
-  const errorOf = (field: FieldName) => (error?.field === field ? error.message : undefined);
   const amount = Number(fields.amount);
 
   return (
     <>
       <form className={css.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        <TextField
+        <LanField
           id={ids.lan}
           label={copy.labels.lan}
           value={fields.lan}
-          onChange={(e) => set('lan', e.target.value.toUpperCase())}
+          onValueChange={(value) => set('lan', value)}
           error={errorOf('lan')}
-          required
-          maxLength={30}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
         />
-        <TextField
+        <MobileDigitsField
           id={ids.mobileNo}
           label={copy.labels.mobile}
           value={fields.mobileNo}
-          onChange={(e) => set('mobileNo', mobileDigits(e.target.value))}
+          onValueChange={(value) => set('mobileNo', value)}
           error={errorOf('mobileNo')}
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
         />
         <TextField
           id={ids.email}
@@ -212,8 +155,8 @@ export function PaymentForm() {
         <CaptchaField
           captcha={captcha}
           id={ids.captcha}
-          label="Enter Captcha"
-          placeholder="You are not a ROBOT."
+          label={copy.labels.captcha}
+          placeholder={copy.labels.captchaPlaceholder}
           value={fields.captcha}
           onChange={(value) => set('captcha', value)}
           error={errorOf('captcha')}

@@ -1,0 +1,73 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { notify } from '../../components/notify.ts';
+import { type Captcha, useCaptcha } from './useCaptcha.ts';
+
+/**
+ * A captcha-protected form whose spec checks its fields in order and shows one failure at a time
+ * (e-mandate, quick payment): the fields, the one error, and `fail` — a toast in the spec's words,
+ * the same words beside the field, focus on it, and a new captcha (each is checked once). `submit`
+ * ignores a second submit while one is in flight, so a double click never sends twice.
+ */
+export function useCheckedForm<Fields extends { captcha: string }>(
+  initial: Fields,
+  ids: Record<keyof Fields, string>,
+) {
+  type Name = keyof Fields;
+  const [fields, setFields] = useState<Fields>(initial);
+  const [error, setError] = useState<{ field: Name; message: string }>();
+  const inFlight = useRef(false);
+  const unlock = useCallback(() => {
+    inFlight.current = false;
+  }, []);
+  const captcha: Captcha = useCaptcha(() => setFields((current) => ({ ...current, captcha: '' })));
+
+  const set = <K extends Name>(field: K, value: Fields[K]) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setError((current) => (current?.field === field ? undefined : current));
+  };
+
+  const fail = (field: Name | undefined, message: string): undefined => {
+    notify('error', message);
+    if (field !== undefined) {
+      setError({ field, message });
+      document.getElementById(ids[field])?.focus();
+    }
+    captcha.refresh();
+    return undefined;
+  };
+
+  /** The field an answer's message is about, when the message is one of the form's own. */
+  const fieldOf = (messages: Partial<Record<Name, string>>, message: string): Name | undefined =>
+    (Object.keys(messages) as Name[]).find((name) => messages[name] === message);
+
+  /**
+   * Wraps the submit handler: one at a time. `work` answers true when the page is leaving (to a
+   * provider's page), so the form stays locked while it goes.
+   */
+  const onSubmit = (work: () => Promise<boolean | undefined>) => async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    let leaving = false;
+    try {
+      leaving = (await work()) === true;
+    } finally {
+      if (!leaving) inFlight.current = false;
+    }
+  };
+
+  return {
+    fields,
+    setFields,
+    set,
+    error,
+    setError,
+    errorOf: (field: Name) => (error?.field === field ? error.message : undefined),
+    fail,
+    fieldOf,
+    onSubmit,
+    captcha,
+    /** Unlocks the form (back from a provider's page through the browser's page cache). */
+    unlock,
+  };
+}
