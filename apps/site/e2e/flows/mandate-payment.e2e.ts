@@ -114,6 +114,12 @@ describe('e-mandate registration', () => {
     await field(page, 'Enter Captcha').fill('ZZZZZZ');
     await page.getByRole('checkbox').check();
     await expectFailure(page, 'Submit Details', 'Enter Valid Captcha');
+    // A loan that is not this mobile's: 'LAN not found', and nothing typed is lost.
+    await field(page, 'Mobile Number').fill('9123456780');
+    await field(page, 'Enter Captcha').fill(await captchaAnswer(page));
+    await expectFailure(page, 'Submit Details', 'LAN not found');
+    expect(await field(page, 'LAN No').inputValue()).toBe('TW0000100001');
+    expect(await field(page, 'Mobile Number').inputValue()).toBe('9123456780');
     // The terms and the disclaimer open from the checkbox's links.
     await page.getByRole('button', { name: 'Terms & Conditions' }).click();
     const terms = page.getByRole('dialog', { name: 'E-Mandate Terms & Conditions' });
