@@ -174,6 +174,8 @@ describe('development read-backs in production', () => {
         '/api/dev/leads?phone=9876543210',
         '/api/dev/careers?phone=9876543210',
         '/api/dev/contact-requests?phone=9876543210',
+        '/api/dev/payment-orders?lan=TW0000100001',
+        '/api/dev/enquiries?mobile=9876543210',
       ]) {
         expect((await a.inject({ method: 'GET', url })).statusCode).toBe(404);
       }
@@ -189,5 +191,31 @@ describe('development read-backs in production', () => {
     expect(doc.paths).toHaveProperty(['/api/dev/leads', 'get']);
     expect(doc.paths).toHaveProperty(['/api/dev/careers', 'get']);
     expect(doc.paths).toHaveProperty(['/api/dev/contact-requests', 'get']);
+    expect(doc.paths).toHaveProperty(['/api/dev/payment-orders', 'get']);
+    expect(doc.paths).toHaveProperty(['/api/dev/enquiries', 'get']);
+  });
+});
+
+describe('GET /api/dev/payment-orders and /api/dev/enquiries', () => {
+  it('list a loan’s orders and a number’s enquiries (masked), and refuse bad parameters', async () => {
+    const none = await get('/api/dev/payment-orders?lan=TW0000200001');
+    expect(none.json()).toEqual({ orders: [] });
+    expect((await get('/api/dev/payment-orders?lan=<x>')).statusCode).toBe(400);
+    const asked = await post('/api/v1/enquiry/pre-qualification', {
+      city: 'Pune',
+      mobile: '9000000150',
+      loanAmount: '60000',
+      idType: 'PAN',
+      pan: 'ABCPE1234F',
+      aadhaar: '234123412346',
+      terms: true,
+    });
+    expect(asked.statusCode).toBe(200);
+    const { enquiries } = (await get('/api/dev/enquiries?mobile=9000000150')).json();
+    expect(enquiries).toEqual([
+      expect.objectContaining({ channel_type: 4, aadhaar_last4: '2346', pan: 'XXXXX1234X' }),
+    ]);
+    expect(JSON.stringify(enquiries)).not.toContain('234123412346');
+    expect((await get('/api/dev/enquiries?mobile=123')).statusCode).toBe(400);
   });
 });

@@ -6,6 +6,9 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's data folder (database files) and its log, for privacy scans; '' when external. */
+    dataDir: string;
+    serverLog: string;
   }
 }
 
@@ -18,6 +21,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) {
     project.provide('baseURL', process.env.E2E_BASE_URL);
+    project.provide('dataDir', '');
+    project.provide('serverLog', '');
     return async () => {};
   }
   const siteDir = path.join(root, 'apps/site/dist');
@@ -44,6 +49,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Everything the server writes, kept for the privacy scan (no full Aadhaar or PAN in the log).
+  const serverLog = path.join(dataDir, 'server.log');
+  const logFile = fs.createWriteStream(serverLog);
+  child.stdout?.pipe(logFile);
+  child.stderr?.pipe(logFile);
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
@@ -65,6 +75,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
   });
   project.provide('baseURL', url);
+  project.provide('dataDir', dataDir);
+  project.provide('serverLog', serverLog);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

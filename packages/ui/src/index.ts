@@ -1,4 +1,6 @@
 // Contributors: read docs/contributing.md first (conventions, tests, stories, visual baselines, commits).
+
+export * from './components/AadhaarField/index.ts';
 export * from './components/BannerCarousel/index.ts';
 export * from './components/Box/index.ts';
 export * from './components/Button/index.ts';

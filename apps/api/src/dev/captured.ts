@@ -275,4 +275,56 @@ export async function devCapturedRoutes(app: FastifyInstance) {
       };
     },
   );
+
+  app.get<{ Querystring: { mobile: string; limit?: string } }>(
+    '/api/dev/enquiries',
+    {
+      config: { messages: { ...messages, mobile: devMessages.phone } },
+      schema: readBackSchema({
+        summary:
+          'Pre-qualified offer enquiries of a mobile number (Aadhaar: last 4 digits; PAN: masked)',
+        query: { mobile: phoneParam },
+        required: ['mobile'],
+        list: 'enquiries',
+        item: {
+          required: ['id', 'channel_type', 'aadhaar_last4', 'created_at'],
+          properties: {
+            channel_type: { type: 'integer' },
+            branch_id: { type: 'integer' },
+            loan_amount: { type: 'integer' },
+            pan: nullableString,
+            aadhaar_last4: { type: 'string' },
+            status_code: nullableString,
+            result_status: { type: 'integer', nullable: true },
+          },
+        },
+      }),
+    },
+    async (request) => {
+      const rows = await db
+        .selectFrom('enquiries')
+        .select([
+          'request_id',
+          'channel_type',
+          'branch_id',
+          'loan_amount',
+          'pan',
+          'aadhaar_last4',
+          'status_code',
+          'result_status',
+          'created_at',
+        ])
+        .where('mobile', '=', request.query.mobile)
+        .orderBy('created_at', 'desc')
+        .limit(rowLimit(request.query.limit))
+        .execute();
+      return {
+        enquiries: rows.map(({ request_id, created_at, ...row }) => ({
+          id: request_id,
+          ...row,
+          created_at: created_at.toISOString(),
+        })),
+      };
+    },
+  );
 }

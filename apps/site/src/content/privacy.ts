@@ -31,4 +31,8 @@ export const privacyNotices = {
     text: `We collect your loan account number, mobile number and, if you give it, your e-mail address only to take this payment, credit it to your loan and send you its confirmation; your card, UPI or bank details go to the payment provider, never to us. ${company.brand} keeps the payment record for as long as the law requires (eight years) and you can ask our Grievance Officer to see or correct it (Digital Personal Data Protection Act, 2023).`,
     linkLabel: 'Read our Privacy Policy',
   },
+  enquiry: {
+    text: `We collect your city, mobile number, desired loan amount, PAN (unless you choose Form 60) and Aadhaar number only to check for a pre-qualified offer with our lending system and to contact you about it. Your Aadhaar number travels only over encrypted connections, is never shown in full once typed, and only its last 4 digits are kept; your PAN is kept masked. ${company.brand} keeps the enquiry for 12 months unless you take the loan, and you can withdraw your consent or ask our Grievance Officer to see, correct or erase the data at any time (Digital Personal Data Protection Act, 2023; UIDAI's rules on Aadhaar).`,
+    linkLabel: 'Read our Privacy Policy',
+  },
 } as const satisfies Record<string, PrivacyNotice>;

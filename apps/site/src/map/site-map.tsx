@@ -30,6 +30,7 @@ export const pageModules = import.meta.glob<PageModule>([
   '../pages/InitiatePayment/InitiatePayment.tsx',
   '../pages/PaymentResponse/PaymentResponse.tsx',
   '../pages/RefundPolicy/RefundPolicy.tsx',
+  '../pages/Enquiry/Enquiry.tsx',
 ]);
 
 export interface SiteRoute {
@@ -72,9 +73,6 @@ const bare: FrameParts = {
 
 /** One module serves every loan product page, each at its own path. */
 const productPage = '../pages/Product/Product.tsx';
-
-/** Routes of later issues show the not-found page until their module lands. */
-const notYetBuilt = '../pages/NotFound/NotFound.tsx';
 
 const route = (
   path: string,
@@ -127,7 +125,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   route('/customer-care', '../pages/CustomerCare/CustomerCare.tsx', false, {
     frame: { whatsApp: true },
   }),
-  route('/enquiry', notYetBuilt, false),
+  route('/enquiry', '../pages/Enquiry/Enquiry.tsx', true),
   route('/mandate', '../pages/Mandate/Mandate.tsx', true, { frame: bare }),
   route('/initiate-payment', '../pages/InitiatePayment/InitiatePayment.tsx', true, {
     frame: bare,

@@ -20,6 +20,13 @@ export const overlay = style({
   selectors: { '&[data-state="closed"]': { display: 'none' } },
 });
 
+export const detail = style({
+  marginBlockStart: `calc(-1 * ${vars.space.sm})`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 
 export const spinner = style({

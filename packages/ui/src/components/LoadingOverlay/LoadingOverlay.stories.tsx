@@ -23,6 +23,19 @@ export const Open: Story = {
 
 export const CustomLabel: Story = { args: { label: 'Submitting your application…' } };
 
+/** A second, quieter line: what the visitor should (not) do meanwhile. */
+export const WithDetail: Story = {
+  args: {
+    label: 'We are processing your request, Please Wait...',
+    detail: 'Please do not refresh or click back button',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'We are processing your request, Please Wait...Please do not refresh or click back button',
+    );
+  },
+};
+
 /** Kept mounted and toggled: the page behind is marked `aria-busy` while it shows. */
 export const Toggled: Story = {
   args: { open: false },

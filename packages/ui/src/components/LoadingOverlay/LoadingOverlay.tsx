@@ -7,6 +7,8 @@ export interface LoadingOverlayProps extends Omit<HTMLAttributes<HTMLDivElement>
   open?: boolean;
   /** What is happening, shown under the spinner and announced. Default 'Loading…'. */
   label?: string;
+  /** A second, quieter line under the label (e.g. 'Please do not refresh or click back button'). */
+  detail?: string;
 }
 
 /**
@@ -19,6 +21,7 @@ export interface LoadingOverlayProps extends Omit<HTMLAttributes<HTMLDivElement>
 export function LoadingOverlay({
   open = true,
   label = 'Loading…',
+  detail,
   className,
   ...rest
 }: LoadingOverlayProps) {
@@ -34,6 +37,7 @@ export function LoadingOverlay({
         <>
           <span className={css.spinner} aria-hidden="true" />
           <span>{label}</span>
+          {detail ? <span className={css.detail}>{detail}</span> : null}
         </>
       ) : null}
     </div>

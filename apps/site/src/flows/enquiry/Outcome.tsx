@@ -1,0 +1,81 @@
+import { Button, formatRupees } from '@company/ui';
+import type { Ref } from 'react';
+import * as css from '../../components/page/transaction.css.ts';
+import { RouteLink } from '../../components/RouteLink.tsx';
+import { enquiryPage } from '../../content/enquiry.ts';
+import { productIndex } from '../../content/product-index.ts';
+import { productTiles } from '../../content/product-tiles.ts';
+import { useLead } from '../lead/LeadProvider.tsx';
+import type { EnquiryStep } from './journey.ts';
+
+const { offer, regret } = enquiryPage;
+
+/** The offer ('Congratulations!', the lead id, the amount, what happens next) or the regret. */
+export function EnquiryOutcome({
+  step,
+  headingRef,
+  onAgain,
+}: {
+  step: Extract<EnquiryStep, { kind: 'offer' | 'regret' }>;
+  headingRef: Ref<HTMLHeadingElement>;
+  onAgain: () => void;
+}) {
+  const { openLead } = useLead();
+  if (step.kind === 'regret') {
+    return (
+      <section aria-labelledby="enquiry-outcome">
+        <h2 id="enquiry-outcome" ref={headingRef} tabIndex={-1} className={css.outcome}>
+          <span className={css.badge} data-state="failed" aria-hidden="true">
+            !
+          </span>
+          {regret.heading}
+        </h2>
+        <p>{regret.text}</p>
+        <div className={css.actions}>
+          <RouteLink to="/contact-us" className={css.buttonLink}>
+            {regret.contact}
+          </RouteLink>
+          <Button tone="secondary" onClick={onAgain}>
+            {regret.again}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  const product = productIndex['new-bike'];
+  return (
+    <section aria-labelledby="enquiry-outcome">
+      <h2 id="enquiry-outcome" ref={headingRef} tabIndex={-1} className={css.outcome}>
+        <span className={css.badge} data-state="success" aria-hidden="true">
+          ✓
+        </span>
+        {offer.heading}
+      </h2>
+      <dl className={css.details}>
+        <dt>{offer.leadId}</dt>
+        <dd>{step.leadId}</dd>
+        <dt>{offer.amount}</dt>
+        <dd>{formatRupees(step.amount)}</dd>
+      </dl>
+      <p className={css.note}>{offer.notSanction}</p>
+      <h3>{offer.next}</h3>
+      <ul>
+        {offer.nextSteps.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <div className={css.actions}>
+        <Button
+          onClick={() =>
+            openLead({ title: product.title, tileImage: productTiles['new-bike'].tileImage })
+          }
+        >
+          {offer.callBack}
+        </Button>
+        <Button tone="secondary" onClick={onAgain}>
+          {offer.again}
+        </Button>
+      </div>
+    </section>
+  );
+}

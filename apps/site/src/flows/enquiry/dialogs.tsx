@@ -1,0 +1,122 @@
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  OtpInput,
+  Stack,
+  TextField,
+} from '@company/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import * as css from '../../components/page/transaction.css.ts';
+import { enquiryPage } from '../../content/enquiry.ts';
+import { enquiryOtpErrors } from './rules.ts';
+
+const { otp: copy, terms } = enquiryPage;
+
+/**
+ * The lender's OTP: 'Name As Per Pan Card' (prefilled from the lender's `panName`) and one code
+ * field that phones fill from the SMS. `attempt` grows with each wrong code: the code is cleared
+ * and the dialog stays.
+ */
+export function EnquiryOtpDialog({
+  open,
+  panName,
+  sentTo,
+  busy,
+  attempt,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  panName: string;
+  sentTo: string;
+  busy: boolean;
+  attempt: number;
+  onSubmit: (values: { nameAsPerPan: string; otp: string }) => void;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(panName);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (attempt > 0) setCode('');
+  }, [attempt]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = { nameAsPerPan: name.trim(), otp: code };
+    const found = enquiryOtpErrors(values);
+    setErrors(found);
+    if (found.nameAsPerPan) document.getElementById('enquiry-pan-name')?.focus();
+    if (Object.keys(found).length === 0) onSubmit(values);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent size="sm" closeOnOutsideClick={false}>
+        <DialogClose />
+        <DialogTitle>{copy.title}</DialogTitle>
+        <DialogDescription>{sentTo}</DialogDescription>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextField
+              id="enquiry-pan-name"
+              label={copy.name}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value.slice(0, 50));
+                setErrors(({ nameAsPerPan: _, ...rest }) => rest);
+              }}
+              error={errors.nameAsPerPan}
+              required
+              autoComplete="name"
+              maxLength={50}
+            />
+            <OtpInput
+              label={copy.code}
+              value={code}
+              onValueChange={(value) => {
+                setCode(value);
+                setErrors(({ otp: _, ...rest }) => rest);
+              }}
+              error={errors.otp}
+            />
+            <Button type="submit" busy={busy}>
+              {copy.submit}
+            </Button>
+          </Stack>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The long terms of the enquiry; Okay closes. */
+export function EnquiryTermsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [first, ...rest] = terms.paragraphs;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg" fullScreenOnMobile>
+        <DialogTitle>{terms.title}</DialogTitle>
+        <DialogDescription>{first}</DialogDescription>
+        {rest.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        <div className={css.actions}>
+          <DialogClose asChild>
+            <Button>{terms.okay}</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { AadhaarField, type AadhaarFieldProps } from './AadhaarField.tsx';
