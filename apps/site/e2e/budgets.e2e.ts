@@ -106,6 +106,7 @@ describe('JavaScript budget of the home page', () => {
     ['/customer-care', '../pages/CustomerCare/CustomerCare.tsx'],
     ['/mandate', '../pages/Mandate/Mandate.tsx'],
     ['/initiate-payment', '../pages/InitiatePayment/InitiatePayment.tsx'],
+    ['/enquiry', '../pages/Enquiry/Enquiry.tsx'],
   ])(
     '%s downloads at most 120 kB gzip of JavaScript before any interaction',
     async (route, module) => {
@@ -189,6 +190,7 @@ describe('Lighthouse, mobile, simulated throttling', () => {
     '/customer-care',
     '/mandate',
     '/initiate-payment',
+    '/enquiry',
   ])(
     '%s: accessibility, best practices and SEO 100, CLS 0 (performance printed; budget 95)',
     async (route) => {

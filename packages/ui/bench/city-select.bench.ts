@@ -11,7 +11,11 @@
  * a task queued from that frame, i.e. after it was painted). Words alternate between the two
  * components so both see the same conditions, and garbage is collected between words (unmeasured)
  * so that neither pays for the other's. BENCH_WORDS (default 30 words of 4 letters) sets the
- * sample count; BENCH_DEBUG=1 prints every sample.
+ * sample count; BENCH_DEBUG=1 prints every sample. BENCH_BRANCHES_URL measures a running API's
+ * real branch list (the list /enquiry shows) instead of the 1,000 made-up cities:
+ *
+ *   npm start   # then, in another shell:
+ *   BENCH_BRANCHES_URL=http://127.0.0.1:3000/api/v1/enquiry/branches node packages/ui/bench/city-select.bench.ts
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,7 +49,14 @@ const contenders = {
 } as const;
 type Contender = keyof typeof contenders;
 
-const cities = makeCities(1000).map((city) => city.name);
+const branchesUrl = process.env.BENCH_BRANCHES_URL;
+const branches = Boolean(branchesUrl);
+const cities = branchesUrl
+  ? (
+      (await (await fetch(branchesUrl)).json()) as { Message: { Branch_Name: string }[] }
+    ).Message.map((branch) => branch.Branch_Name)
+  : makeCities(1000).map((city) => city.name);
+const listName = branches ? `the API's ${cities.length} branches (${branchesUrl})` : '1,000 cities';
 const expectedCount = (typed: string) =>
   cities.filter((name) => name.toLowerCase().includes(typed.trim().toLowerCase())).length;
 
@@ -76,7 +87,9 @@ const busy: Record<Contender, number[]> = { CitySelect: [], 'react-select': [] }
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${server.url}/index.html`);
+  await page.goto(
+    `${server.url}/index.html${branches ? `?cities=${encodeURIComponent(JSON.stringify(cities))}` : ''}`,
+  );
   await page.waitForSelector(contenders.CitySelect.input);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });
@@ -177,7 +190,7 @@ const row = (who: Contender) => {
 };
 console.info(
   [
-    `Keystroke → filtered list painted, 1,000 cities, Chromium ${throttling}× CPU throttling (load average ${os
+    `Keystroke → filtered list painted, ${listName}, Chromium ${throttling}× CPU throttling (load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')})`,

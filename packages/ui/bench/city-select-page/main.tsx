@@ -5,8 +5,12 @@ import '../../src/styles.ts';
 import { companyTheme } from '../../src/themes/company.css.ts';
 import { makeCities } from './cities.ts';
 
-// Both components get the same 1,000 cities; react-select with its defaults (no virtualisation).
-const cities = makeCities(1000);
+// Both components get the same list: 1,000 made-up cities, or the names in `?cities=` (the
+// bench passes the API's real branch list there); react-select with its defaults.
+const given = new URLSearchParams(window.location.search).get('cities');
+const cities = given
+  ? (JSON.parse(given) as string[]).map((name, id) => ({ id, name }))
+  : makeCities(1000);
 const options = cities.map((city) => ({ value: String(city.id), label: city.name }));
 
 document.documentElement.classList.add(companyTheme);

@@ -1,5 +1,6 @@
 import { digitsOnly, maskAadhaar } from '@company/forms';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
+import { button } from '../Button/Button.css.ts';
 import { cx } from '../private/cx.ts';
 import { control } from '../private/Field/Field.css.ts';
 import { type FieldProps, FieldShell, useFieldControl } from '../private/Field/Field.tsx';
@@ -112,7 +113,7 @@ export const AadhaarField = forwardRef<HTMLInputElement, AadhaarFieldProps>(func
         {digits.length > 0 && (
           <button
             type="button"
-            className={css.toggle}
+            className={cx(button({ tone: 'secondary' }), css.toggle)}
             aria-controls={wiring.id}
             aria-label={revealed ? hideName : showName}
             disabled={disabled}
