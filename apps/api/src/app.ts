@@ -86,6 +86,10 @@ export async function buildApp(
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
+            // A staging deployment on sandbox providers says so on every line.
+            ...(config.env === 'production' && config.sandboxProviders.length > 0
+              ? { mixin: () => ({ mode: 'SANDBOX' }) }
+              : {}),
             redact: {
               paths: [
                 'req.headers.cookie',
@@ -144,9 +148,11 @@ export async function buildApp(
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
 
-  if (config.env === 'production') {
+  if (config.env === 'production' && config.sandboxProviders.length > 0) {
+    // Only reachable with ALLOW_SANDBOX_PROVIDERS (a staging deployment): every log line says so.
     app.log.warn(
-      'sandbox providers in use for SMS/e-mail, payments and mandates: plug real ones in src/providers/',
+      { sandbox: config.sandboxProviders },
+      `SANDBOX providers in production (staging only): ${config.sandboxProviders.join(', ')}`,
     );
   }
   const services = {
@@ -174,23 +180,7 @@ export async function buildApp(
   installCrossSiteGuard(app, config);
   installRateLimits(app, database.db, config);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Company site API',
-        description:
-          'Every call the company site makes: leads, careers, contact, customer care, e-mandate, quick payment and the pre-qualified offer enquiry.',
-        version: '1.0.0',
-      },
-    },
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // Served over plain http on a laptop: do not ask the browser to upgrade to https.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
-  });
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(leadsRoutes);
@@ -201,7 +191,13 @@ export async function buildApp(
   await app.register(customerCareRoutes);
   await app.register(mandateRoutes);
   await app.register(paymentRoutes);
-  await app.register(sandboxPages);
+  // The stand-ins for the payment and mandate providers' pages: only while those are sandboxes.
+  if (
+    config.sandboxProviders.includes('payments') ||
+    config.sandboxProviders.includes('mandates')
+  ) {
+    await app.register(sandboxPages);
+  }
   await app.register(enquiryRoutes);
   if (config.lenderBaseUrl === 'sandbox') await app.register(lenderSandbox);
   if (config.env !== 'production') await app.register(devRoutes);
@@ -258,4 +254,25 @@ export function prerenderedPage(siteDir: string, url: string): string | undefine
     if (full.startsWith(path.resolve(siteDir) + path.sep) && fs.existsSync(full)) return file;
   }
   return undefined;
+}
+
+/** The OpenAPI document (`/api/docs/json`) and its UI (`/api/docs`). */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Company site API',
+        description:
+          'Every call the company site makes: leads, careers, contact, customer care, e-mandate, quick payment and the pre-qualified offer enquiry.',
+        version: '1.0.0',
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Served over plain http on a laptop: do not ask the browser to upgrade to https.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }

@@ -70,7 +70,18 @@ export interface Config {
   logLevel: string;
   /** Phone number the 'LAN Entered is Incorrect … call on {phone}' message gives. */
   supportPhone: string;
+  /**
+   * The providers that are the built-in sandboxes. In production the API starts only when each
+   * is named in ALLOW_SANDBOX_PROVIDERS (a staging deployment), and then says SANDBOX everywhere.
+   */
+  sandboxProviders: SandboxProvider[];
+  /** Serve the OpenAPI document and its UI (`/api/docs`): always outside production, `API_DOCS=on` in it. */
+  apiDocs: boolean;
 }
+
+/** The external systems the sandboxes can stand in for. */
+export const sandboxProviderNames = ['messaging', 'payments', 'mandates', 'lender'] as const;
+export type SandboxProvider = (typeof sandboxProviderNames)[number];
 
 const DEV_SECRETS: Secrets = {
   signingKey: 'dev-signing-key-not-for-production',
@@ -192,6 +203,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('CORS_ORIGINS must list origins; a wildcard is not allowed');
   }
 
+  const lenderBaseUrl = env.LENDER_BASE_URL ?? 'sandbox';
+  // Every provider but the lender has only its sandbox so far (issue 18 brings the real ones).
+  const sandboxProviders = sandboxProviderNames.filter(
+    (name) => name !== 'lender' || lenderBaseUrl === 'sandbox',
+  );
+  const allowed = (env.ALLOW_SANDBOX_PROVIDERS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = allowed.filter(
+    (name) => !(sandboxProviderNames as readonly string[]).includes(name),
+  );
+  if (unknown.length > 0) {
+    throw new Error(
+      `ALLOW_SANDBOX_PROVIDERS names no provider: ${unknown.join(', ')} (known: ${sandboxProviderNames.join(', ')})`,
+    );
+  }
+  if (production) {
+    const refused = sandboxProviders.filter((name) => !allowed.includes(name));
+    if (refused.length > 0) {
+      throw new Error(
+        `Refusing to start in production on sandbox providers: ${refused.join(', ')}. Configure the real ones (docs/deploying.md), or, for a staging deployment, ALLOW_SANDBOX_PROVIDERS=${refused.join(',')}`,
+      );
+    }
+  }
+
   return {
     env: nodeEnv,
     host: env.HOST ?? '127.0.0.1',
@@ -213,8 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loan: intEnv(env, 'RATE_LIMIT_LOAN', 10, 1),
     },
     mandateRoute,
-    lenderBaseUrl: env.LENDER_BASE_URL ?? 'sandbox',
+    lenderBaseUrl,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     supportPhone: env.SUPPORT_PHONE ?? '1800-000-0000',
+    sandboxProviders,
+    apiDocs: !production || boolEnv(env, 'API_DOCS', false),
   };
 }

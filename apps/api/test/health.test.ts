@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, PRODUCTION_SECRETS, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +44,41 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without its secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/without these secrets/);
+  });
+
+  describe('in production, refuses each sandbox provider unless ALLOW_SANDBOX_PROVIDERS names it', () => {
+    const all = ['messaging', 'payments', 'mandates', 'lender'];
+    it.each(all)('%s', (provider) => {
+      const others = all.filter((name) => name !== provider).join(',');
+      const start = () =>
+        loadConfig({
+          NODE_ENV: 'production',
+          ...PRODUCTION_SECRETS,
+          ALLOW_SANDBOX_PROVIDERS: others,
+        });
+      expect(start).toThrow(`Refusing to start in production on sandbox providers: ${provider}.`);
+      expect(start).toThrow(`ALLOW_SANDBOX_PROVIDERS=${provider}`);
+    });
+
+    it('a real lender system is no sandbox; an unknown name is refused; staging starts', () => {
+      const real = loadConfig({
+        NODE_ENV: 'production',
+        ...PRODUCTION_SECRETS,
+        LENDER_BASE_URL: 'https://lender.example.com',
+        ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates',
+      });
+      expect(real.sandboxProviders).toEqual(['messaging', 'payments', 'mandates']);
+      expect(real.apiDocs).toBe(false);
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          ...PRODUCTION_SECRETS,
+          ALLOW_SANDBOX_PROVIDERS: 'sms',
+        }),
+      ).toThrow(/ALLOW_SANDBOX_PROVIDERS names no provider: sms/);
+      expect(loadConfig({}).sandboxProviders).toEqual(all);
+      expect(loadConfig({}).apiDocs).toBe(true);
+    });
   });
 
   it('refuses a wildcard CORS origin', () => {

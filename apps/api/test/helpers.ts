@@ -111,6 +111,9 @@ export function buildProductionApp(database: DatabaseHandle): Promise<FastifyIns
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), 'api-production-test'),
     SEED: 'false',
+    // A staging deployment: every provider is still a sandbox.
+    ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
+    API_DOCS: 'on',
     ...PRODUCTION_SECRETS,
   });
   return buildApp(config, { database });

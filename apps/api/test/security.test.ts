@@ -3,7 +3,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/index.ts';
 import { redactText } from '../src/lib/mask.ts';
-import { buildProductionApp, openTestDatabase } from './helpers.ts';
+import { buildProductionApp, openTestDatabase, PRODUCTION_SECRETS } from './helpers.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -274,5 +274,47 @@ describe('logs', () => {
       '/a/[mobile]/b?e=[email]&p=[pan]&a=[aadhaar]',
     );
     expect(redactText('TW0000100001')).toBe('TW0000100001');
+  });
+});
+
+describe('a staging deployment (production on sandbox providers)', () => {
+  it('says SANDBOX on every log line, never logs a sent code, and serves no API docs unless asked', async () => {
+    const lines: string[] = [];
+    const staging = await buildApp(
+      loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        DATA_DIR: '/tmp/api-staging-test',
+        SEED: 'false',
+        ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
+        ...PRODUCTION_SECRETS,
+      }),
+      { database, logStream: { write: (line) => lines.push(line) } },
+    );
+    try {
+      const sent = await staging.inject({
+        method: 'POST',
+        url: '/api/v1/bb/users/send-otp',
+        payload: { phone: '9012345678' },
+      });
+      expect(sent.statusCode).toBe(200);
+      const log = lines.join('');
+      expect(log).toContain('sandbox sms sent');
+      // No 6-digit code anywhere in what was logged (the process's own numbers aside).
+      for (const line of lines) {
+        const { pid: _pid, time: _time, responseTime: _rt, ...rest } = JSON.parse(line);
+        expect(JSON.stringify(rest)).not.toMatch(/(?<!\d)\d{6}(?!\d)/);
+      }
+      expect(lines.length).toBeGreaterThan(2);
+      for (const line of lines) expect(JSON.parse(line).mode).toBe('SANDBOX');
+      expect((await staging.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+      // The provider stand-ins are there: this is staging.
+      expect(
+        (await staging.inject({ method: 'GET', url: '/api/sandbox/assets/sandbox.css' }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await staging.close();
+    }
   });
 });

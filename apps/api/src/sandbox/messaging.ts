@@ -4,8 +4,9 @@ import { maskEmail, maskPhone } from '../lib/mask.ts';
 import type { MessageSender } from '../providers/messaging.ts';
 
 /**
- * Sandbox delivery: writes the message to the server log (destination masked) and, outside
- * production, to the development outbox table that `GET /api/dev/outbox` shows.
+ * Sandbox delivery: notes in the server log that a message went (the destination masked, never
+ * its text: it may carry a code) and, outside production, writes it to the development outbox
+ * that `GET /api/dev/outbox` shows.
  */
 export function sandboxMessaging(db: DB, log: FastifyBaseLogger, outbox: boolean): MessageSender {
   return {
@@ -15,7 +16,10 @@ export function sandboxMessaging(db: DB, log: FastifyBaseLogger, outbox: boolean
           message.channel === 'email'
             ? maskEmail(message.destination)
             : maskPhone(message.destination);
-        log.info({ channel: message.channel, to }, `sandbox ${message.channel}: ${message.body}`);
+        log.info(
+          { channel: message.channel, to, subject: message.subject },
+          `sandbox ${message.channel} sent (text in the development outbox only)`,
+        );
       }
       if (outbox) {
         await db.insertInto('outbox').values(message).execute();
