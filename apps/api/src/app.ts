@@ -157,7 +157,12 @@ export async function buildApp(
   }
   const services = {
     captcha: captchaService(database.db, config.secrets.signingKey, providers.messaging),
-    otp: otpService(database.db, config.secrets.signingKey, providers.messaging),
+    otp: otpService(
+      database.db,
+      config.secrets.signingKey,
+      providers.messaging,
+      config.webOtpDomain,
+    ),
   };
   app.decorate('ctx', { config, db: database.db, database, providers, services });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ExotelConfig } from './providers/sms-exotel.ts';
 
 /** Repository root (apps/api/src → ../../..). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -77,6 +78,13 @@ export interface Config {
   sandboxProviders: SandboxProvider[];
   /** Serve the OpenAPI document and its UI (`/api/docs`): always outside production, `API_DOCS=on` in it. */
   apiDocs: boolean;
+  /** Real SMS and e-mail delivery; null while the sandbox delivers (the development outbox). */
+  messaging: {
+    sms: ExotelConfig;
+    smtp: { url: string; from: string };
+  } | null;
+  /** The site's domain for WebOTP's last line of an OTP SMS (`@<domain> #<code>`). */
+  webOtpDomain: string;
 }
 
 /** The external systems the sandboxes can stand in for. */
@@ -204,9 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const lenderBaseUrl = env.LENDER_BASE_URL ?? 'sandbox';
-  // Every provider but the lender has only its sandbox so far (issue 18 brings the real ones).
+  const messaging = messagingEnv(env);
   const sandboxProviders = sandboxProviderNames.filter(
-    (name) => name !== 'lender' || lenderBaseUrl === 'sandbox',
+    (name) =>
+      (name !== 'lender' || lenderBaseUrl === 'sandbox') && (name !== 'messaging' || !messaging),
   );
   const allowed = (env.ALLOW_SANDBOX_PROVIDERS ?? '')
     .split(',')
@@ -255,5 +264,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: env.SUPPORT_PHONE ?? '1800-000-0000',
     sandboxProviders,
     apiDocs: !production || boolEnv(env, 'API_DOCS', false),
+    messaging,
+    webOtpDomain: env.WEBOTP_DOMAIN ?? 'localhost',
+  };
+}
+
+/** SMS (Exotel, with the DLT fields) and e-mail (SMTP) together, or neither (the sandbox). */
+function messagingEnv(env: Record<string, string | undefined>): Config['messaging'] {
+  const provider = env.SMS_PROVIDER ?? 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'exotel') {
+    throw new Error('SMS_PROVIDER must be sandbox or exotel');
+  }
+  if (provider === 'sandbox' && !env.SMTP_URL) return null;
+  if (provider === 'sandbox' || !env.SMTP_URL) {
+    throw new Error(
+      'Configure SMS (SMS_PROVIDER=exotel) and e-mail (SMTP_URL) together, or neither',
+    );
+  }
+  const names = [
+    'EXOTEL_ACCOUNT_SID',
+    'EXOTEL_API_KEY',
+    'EXOTEL_API_TOKEN',
+    'SMS_SENDER',
+    'SMS_DLT_ENTITY_ID',
+    'SMS_DLT_TEMPLATE_OTP',
+    'SMS_DLT_TEMPLATE_PAYMENT_RECEIVED',
+    'MAIL_FROM',
+  ] as const;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(`SMS_PROVIDER=exotel and SMTP_URL need: ${missing.join(', ')}`);
+  }
+  if (!/^smtps?:\/\//.test(env.SMTP_URL)) {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  }
+  const value = (name: (typeof names)[number]) => env[name] as string;
+  return {
+    sms: {
+      baseUrl: env.EXOTEL_BASE_URL ?? 'https://api.exotel.com',
+      accountSid: value('EXOTEL_ACCOUNT_SID'),
+      apiKey: value('EXOTEL_API_KEY'),
+      apiToken: value('EXOTEL_API_TOKEN'),
+      sender: value('SMS_SENDER'),
+      entityId: value('SMS_DLT_ENTITY_ID'),
+      templates: {
+        otp: value('SMS_DLT_TEMPLATE_OTP'),
+        'payment-received': value('SMS_DLT_TEMPLATE_PAYMENT_RECEIVED'),
+      },
+    },
+    smtp: { url: env.SMTP_URL, from: value('MAIL_FROM') },
   };
 }

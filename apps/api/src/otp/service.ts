@@ -4,7 +4,7 @@ import type { DB } from '../db/index.ts';
 import { hmac, randomDigits, randomId, safeEqual } from '../lib/crypto.ts';
 import { HttpError } from '../lib/http.ts';
 import { secondsFromNow } from '../lib/sql.ts';
-import type { MessageSender } from '../providers/messaging.ts';
+import { type MessageSender, otpText } from '../providers/messaging.ts';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -22,7 +22,12 @@ function codeHash(key: string, id: string, code: string): string {
  * every 59 s and 5 per destination per hour. All state is in the database (shared by instances);
  * sends to one destination are serialised with an advisory lock.
  */
-export function otpService(db: DB, signingKey: string, messaging: MessageSender) {
+export function otpService(
+  db: DB,
+  signingKey: string,
+  messaging: MessageSender,
+  webOtpDomain = 'localhost',
+) {
   return {
     async send(channel: 'sms' | 'email', destination: string, what: string): Promise<void> {
       const code = randomDigits(6);
@@ -64,11 +69,13 @@ export function otpService(db: DB, signingKey: string, messaging: MessageSender)
           })
           .execute();
       });
+      const text = `${code} is your OTP for ${what}. It is valid for 5 minutes. Do not share it with anyone.`;
       await messaging.send({
         channel,
         destination,
         subject: `Your OTP for ${what}`,
-        body: `${code} is your OTP for ${what}. It is valid for 5 minutes. Do not share it with anyone.`,
+        body: channel === 'sms' ? otpText(text, webOtpDomain, code) : text,
+        template: 'otp',
       });
     },
 

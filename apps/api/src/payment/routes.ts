@@ -262,6 +262,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       channel: 'sms',
       destination: order.mobile,
       subject: 'Payment received',
+      template: 'payment-received',
       body: paymentRouteMessages.paidSms(
         rupees(order.amount),
         order.loan_account_no.slice(-4),

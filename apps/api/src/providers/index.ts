@@ -4,9 +4,11 @@ import type { Config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import { sandboxMandates, sandboxPayments } from '../sandbox/gateways.ts';
 import { sandboxMessaging } from '../sandbox/messaging.ts';
+import { smtpEmail } from './email-smtp.ts';
 import { injectTransport, type LenderClient, lenderClient, type Transport } from './lender.ts';
-import type { MessageSender } from './messaging.ts';
+import { type MessageSender, routedSender } from './messaging.ts';
 import type { MandateGateway, PaymentGateway } from './payments.ts';
+import { exotelSms } from './sms-exotel.ts';
 import { type FileStorage, localDiskStorage } from './storage.ts';
 
 export interface Providers {
@@ -27,10 +29,24 @@ export function createProviders(app: FastifyInstance, config: Config, db: DB): P
       ? injectTransport(app, '/api/sandbox/lender')
       : (url, init) => fetch(new URL(url, config.lenderBaseUrl), init);
   return {
-    messaging: sandboxMessaging(db, app.log, config.env !== 'production'),
+    messaging: messagingOf(app, config, db),
     storage: localDiskStorage(path.join(config.dataDir, 'storage')),
     lender: lenderClient(transport, config.secrets),
     payments: sandboxPayments,
     mandates: sandboxMandates,
   };
+}
+
+/** Real SMS and e-mail when configured; the sandbox (log line and development outbox) otherwise. */
+function messagingOf(app: FastifyInstance, config: Config, db: DB): MessageSender {
+  const outbox = config.env !== 'production';
+  const sandbox = sandboxMessaging(db, app.log, outbox);
+  if (!config.messaging) return sandbox;
+  const email = smtpEmail(config.messaging.smtp);
+  app.addHook('onClose', async () => email.close());
+  // Captcha answers are no message: outside production they still reach the outbox for tests.
+  return routedSender(
+    { sms: exotelSms(config.messaging.sms), email },
+    outbox ? sandbox : undefined,
+  );
 }

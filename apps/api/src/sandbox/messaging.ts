@@ -22,7 +22,8 @@ export function sandboxMessaging(db: DB, log: FastifyBaseLogger, outbox: boolean
         );
       }
       if (outbox) {
-        await db.insertInto('outbox').values(message).execute();
+        const { channel, destination, subject, body } = message;
+        await db.insertInto('outbox').values({ channel, destination, subject, body }).execute();
       }
     },
   };
