@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CashfreeConfig } from './providers/cashfree-pg.ts';
 import type { ExotelConfig } from './providers/sms-exotel.ts';
 
 /** Repository root (apps/api/src → ../../..). */
@@ -85,6 +86,10 @@ export interface Config {
   } | null;
   /** The site's domain for WebOTP's last line of an OTP SMS (`@<domain> #<code>`). */
   webOtpDomain: string;
+  /** The real payment gateway (Cashfree PG); null while the sandbox checkout stands in. */
+  cashfree: CashfreeConfig | null;
+  /** The site's public origin (`https://www.rideon.example`), for providers' return URLs. */
+  publicOrigin: string;
 }
 
 /** The external systems the sandboxes can stand in for. */
@@ -213,10 +218,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const lenderBaseUrl = env.LENDER_BASE_URL ?? 'sandbox';
   const messaging = messagingEnv(env);
-  const sandboxProviders = sandboxProviderNames.filter(
-    (name) =>
-      (name !== 'lender' || lenderBaseUrl === 'sandbox') && (name !== 'messaging' || !messaging),
-  );
+  const cashfree = cashfreeEnv(env);
+  const real: Record<SandboxProvider, boolean> = {
+    messaging: messaging !== null,
+    payments: cashfree !== null,
+    mandates: false,
+    lender: lenderBaseUrl !== 'sandbox',
+  };
+  const sandboxProviders = sandboxProviderNames.filter((name) => !real[name]);
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/]+$/.test(publicOrigin)) {
+    throw new Error('PUBLIC_ORIGIN must be an origin such as https://www.rideon.example');
+  }
+  if (cashfree && !env.PUBLIC_ORIGIN) {
+    throw new Error(
+      'PAYMENT_PROVIDER=cashfree needs PUBLIC_ORIGIN (where Cashfree sends the payer back)',
+    );
+  }
   const allowed = (env.ALLOW_SANDBOX_PROVIDERS ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -266,6 +284,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: !production || boolEnv(env, 'API_DOCS', false),
     messaging,
     webOtpDomain: env.WEBOTP_DOMAIN ?? 'localhost',
+    cashfree,
+    publicOrigin,
+  };
+}
+
+/** Cashfree PG when `PAYMENT_PROVIDER=cashfree`; the sandbox checkout otherwise. */
+function cashfreeEnv(env: Record<string, string | undefined>): CashfreeConfig | null {
+  const provider = env.PAYMENT_PROVIDER ?? 'sandbox';
+  if (provider === 'sandbox') return null;
+  if (provider !== 'cashfree') throw new Error('PAYMENT_PROVIDER must be sandbox or cashfree');
+  const missing = ['CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'].filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(`PAYMENT_PROVIDER=cashfree needs: ${missing.join(', ')}`);
+  }
+  return {
+    baseUrl: env.CASHFREE_BASE_URL ?? 'https://api.cashfree.com',
+    clientId: env.CASHFREE_CLIENT_ID as string,
+    clientSecret: env.CASHFREE_CLIENT_SECRET as string,
+    apiVersion: env.CASHFREE_API_VERSION ?? '2025-01-01',
   };
 }
 

@@ -18,7 +18,12 @@ import { idempotent } from '../lib/idempotency.ts';
 import { orderStatusRoute } from '../lib/order-status.ts';
 import { limit } from '../lib/rate-limit.ts';
 import { errorResponse, errors } from '../lib/schemas.ts';
-import { providerCallbackRoute } from '../providers/callback-route.ts';
+import {
+  applyProviderEvent,
+  type ProviderEvent,
+  providerCallbackRoute,
+} from '../providers/callback-route.ts';
+import { cashfreeWebhookRoute } from './cashfree-webhook.ts';
 import { paymentReceipt, rupees } from './receipt.ts';
 
 const checkPayment = formCheck(createPaymentOrderEndpoint.schema, initiatePaymentOrder);
@@ -36,8 +41,9 @@ const orderData = {
 
 type Order = { order_id: string; payment_session_id: string; checkout_url: string | null };
 
+/** `checkout_url` is empty when the provider's browser SDK opens the checkout (Cashfree). */
 const orderAnswer = (order: Order | undefined) =>
-  order?.checkout_url
+  order
     ? {
         success: true,
         payment_session_id: order.payment_session_id,
@@ -45,7 +51,7 @@ const orderAnswer = (order: Order | undefined) =>
         data: {
           payment_session_id: order.payment_session_id,
           order_id: order.order_id,
-          checkout_url: order.checkout_url,
+          checkout_url: order.checkout_url ?? '',
         },
       }
     : undefined;
@@ -73,7 +79,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     const orderId = `PO${Date.now().toString(36).toUpperCase()}${randomId(9)
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, 'X')}`;
-    const session = await providers.payments.createSession({ orderId, amount });
+    const session = await providers.payments.createSession({
+      orderId,
+      amount,
+      customer: { id: lan, phone: mobile, email },
+      returnUrl: `${app.ctx.config.publicOrigin}/payment-response?order_id={order_id}`,
+    });
     const order = {
       order_id: orderId,
       payment_session_id: session.paymentSessionId,
@@ -196,12 +207,31 @@ export async function paymentRoutes(app: FastifyInstance) {
     dataSchema: orderData,
     goodEnd: 'PAID',
     messages: paymentRouteMessages,
-    find: (orderId) =>
-      db
-        .selectFrom('payment_orders')
-        .select(['order_id', 'amount', 'pg_order_id', 'created_at', 'status'])
-        .where('order_id', '=', orderId)
-        .executeTakeFirst(),
+    find: async (orderId) => {
+      const read = () =>
+        db
+          .selectFrom('payment_orders')
+          .select(['order_id', 'amount', 'pg_order_id', 'created_at', 'status'])
+          .where('order_id', '=', orderId)
+          .executeTakeFirst();
+      const order = await read();
+      const { fetchStatus } = providers.payments;
+      if (order?.status !== 'PENDING' || !fetchStatus) return order;
+      // Back from the checkout: the provider says how it ended, not the browser.
+      const said = await fetchStatus(orderId).catch((error: unknown) => {
+        app.log.warn({ err: error, orderId }, 'payment status from the provider failed');
+        return null;
+      });
+      if (!said || said.status === 'PENDING') return order;
+      await applyPaymentEvent({
+        eventId: `status:${orderId}:${said.status}`,
+        orderId,
+        status: said.status,
+        reference: said.reference,
+        amount: said.amount,
+      });
+      return read();
+    },
     data: (o) => ({
       order_id: o.order_id,
       amount: Number(o.amount).toFixed(2),
@@ -250,8 +280,27 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
+  /** An event from the provider (a webhook, a status answer) applied once, and its SMS. */
+  async function applyPaymentEvent(event: ProviderEvent) {
+    const outcome = await applyProviderEvent(db, 'payment', event);
+    if (outcome === 'amount-mismatch') {
+      app.log.warn({ orderId: event.orderId }, 'payment provider amount differs from the order');
+      return outcome;
+    }
+    if (outcome.applied) {
+      await confirmPaid(event.orderId, event.status).catch((error: unknown) =>
+        app.log.error({ err: error, orderId: event.orderId }, 'payment confirmation SMS failed'),
+      );
+    }
+    return outcome;
+  }
+
+  if (providers.cashfree) await cashfreeWebhookRoute(app, providers.cashfree, applyPaymentEvent);
+
   // A successful payment is confirmed by SMS to the mobile the order was placed with.
-  await providerCallbackRoute(app, 'payment', async (orderId, status) => {
+  await providerCallbackRoute(app, 'payment', confirmPaid);
+
+  async function confirmPaid(orderId: string, status: string) {
     if (status !== 'PAID') return;
     const order = await db
       .selectFrom('payment_orders')
@@ -269,5 +318,5 @@ export async function paymentRoutes(app: FastifyInstance) {
         orderId,
       ),
     });
-  });
+  }
 }

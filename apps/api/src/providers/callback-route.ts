@@ -2,6 +2,7 @@ import { apiMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
+import type { DB } from '../db/index.ts';
 import { sendError } from '../lib/http.ts';
 import { keepRawJson } from '../lib/raw-json.ts';
 import { errorResponse } from '../lib/schemas.ts';
@@ -45,7 +46,7 @@ export async function providerCallbackRoute(
   onFinal?: OnFinal,
 ): Promise<void> {
   const { db, config } = app.ctx;
-  const { url, secret, statuses, table, reference: ref, amount } = providers[provider];
+  const { url, secret, statuses, reference: ref, amount } = providers[provider];
   await app.register(async (scope) => {
     keepRawJson(scope);
     scope.post<{ Body: CallbackBody }>(
@@ -98,40 +99,12 @@ export async function providerCallbackRoute(
         );
         if (!ok) return sendError(reply, 401, apiMessages.invalidSignature);
         const b = request.body;
-        const paid = amount ? Number(b[amount]).toFixed(2) : null;
-        const outcome = await db.transaction().execute(async (tx) => {
-          if (paid !== null) {
-            // The provider's amount must be the order's: a callback for another sum changes nothing.
-            const order = await tx
-              .selectFrom('payment_orders')
-              .select('amount')
-              .where('order_id', '=', b.order_id)
-              .executeTakeFirst();
-            if (order && Number(order.amount).toFixed(2) !== paid)
-              return 'amount-mismatch' as const;
-          }
-          const fresh = await tx
-            .insertInto('provider_callbacks')
-            .values({
-              event_id: `${provider}:${b.event_id}`,
-              provider,
-              order_id: b.order_id,
-              status: b.status,
-              amount: paid,
-            })
-            .onConflict((oc) => oc.doNothing())
-            .returning('event_id')
-            .executeTakeFirst();
-          if (!fresh) return { success: true, duplicate: true };
-          // Only a PENDING order changes: a late or contradicting event leaves the result alone.
-          const updated = await tx
-            .updateTable(table)
-            .set({ status: b.status, [ref]: b[ref] ?? null, updated_at: sql<Date>`now()` })
-            .where('order_id', '=', b.order_id)
-            .where('status', '=', 'PENDING')
-            .returning('order_id')
-            .executeTakeFirst();
-          return { success: true, duplicate: false, applied: Boolean(updated) };
+        const outcome = await applyProviderEvent(db, provider, {
+          eventId: b.event_id,
+          orderId: b.order_id,
+          status: b.status,
+          reference: b[ref] ?? null,
+          amount: amount ? Number(b[amount]) : null,
         });
         if (outcome === 'amount-mismatch') {
           request.log.warn(
@@ -149,5 +122,64 @@ export async function providerCallbackRoute(
         return outcome;
       },
     );
+  });
+}
+
+/** A provider's word on an order: a callback, a webhook or the answer to a status query. */
+export interface ProviderEvent {
+  /** Unique per event: the same id twice is applied once. */
+  eventId: string;
+  orderId: string;
+  /** A final status of the provider's kind (`PAID`, `FAILED`, `CANCELLED`; `ACTIVE`…). */
+  status: string;
+  /** The provider's own reference (payment id, UMN). */
+  reference: string | null;
+  /** What the provider says was paid, when it says (payments): must be the order's amount. */
+  amount: number | null;
+}
+
+/**
+ * Records the event and applies it in one transaction: only a PENDING order changes, only when
+ * the amount (if given) is the order's, and the same event twice changes nothing.
+ */
+export async function applyProviderEvent(
+  db: DB,
+  provider: keyof typeof providers,
+  event: ProviderEvent,
+): Promise<{ success: true; duplicate: boolean; applied?: boolean } | 'amount-mismatch'> {
+  const { table, reference: ref } = providers[provider];
+  const paid = event.amount === null ? null : event.amount.toFixed(2);
+  return db.transaction().execute(async (tx) => {
+    if (paid !== null) {
+      // The provider's amount must be the order's: an event for another sum changes nothing.
+      const order = await tx
+        .selectFrom('payment_orders')
+        .select('amount')
+        .where('order_id', '=', event.orderId)
+        .executeTakeFirst();
+      if (order && Number(order.amount).toFixed(2) !== paid) return 'amount-mismatch' as const;
+    }
+    const fresh = await tx
+      .insertInto('provider_callbacks')
+      .values({
+        event_id: `${provider}:${event.eventId}`,
+        provider,
+        order_id: event.orderId,
+        status: event.status,
+        amount: paid,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!fresh) return { success: true as const, duplicate: true };
+    // Only a PENDING order changes: a late or contradicting event leaves the result alone.
+    const updated = await tx
+      .updateTable(table)
+      .set({ status: event.status, [ref]: event.reference, updated_at: sql<Date>`now()` })
+      .where('order_id', '=', event.orderId)
+      .where('status', '=', 'PENDING')
+      .returning('order_id')
+      .executeTakeFirst();
+    return { success: true as const, duplicate: false, applied: Boolean(updated) };
   });
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import { sandboxMandates, sandboxPayments } from '../sandbox/gateways.ts';
 import { sandboxMessaging } from '../sandbox/messaging.ts';
+import { cashfreePayments } from './cashfree-pg.ts';
 import { smtpEmail } from './email-smtp.ts';
 import { injectTransport, type LenderClient, lenderClient, type Transport } from './lender.ts';
 import { type MessageSender, routedSender } from './messaging.ts';
@@ -17,6 +18,8 @@ export interface Providers {
   lender: LenderClient;
   payments: PaymentGateway;
   mandates: MandateGateway;
+  /** The Cashfree client, when Cashfree is the payment gateway (its webhook needs it). */
+  cashfree: ReturnType<typeof cashfreePayments> | null;
 }
 
 /**
@@ -28,12 +31,14 @@ export function createProviders(app: FastifyInstance, config: Config, db: DB): P
     config.lenderBaseUrl === 'sandbox'
       ? injectTransport(app, '/api/sandbox/lender')
       : (url, init) => fetch(new URL(url, config.lenderBaseUrl), init);
+  const cashfree = config.cashfree ? cashfreePayments(config.cashfree) : null;
   return {
     messaging: messagingOf(app, config, db),
     storage: localDiskStorage(path.join(config.dataDir, 'storage')),
     lender: lenderClient(transport, config.secrets),
-    payments: sandboxPayments,
+    payments: cashfree ?? sandboxPayments,
     mandates: sandboxMandates,
+    cashfree,
   };
 }
 

@@ -18,12 +18,35 @@ export function verifyCallback(
   return safeEqual(signature, signCallback(secret, timestamp, body));
 }
 
+/** What the payment provider is told about an order. */
+export interface PaymentOrderDetails {
+  orderId: string;
+  /** Rupees, at most 2 decimals. */
+  amount: number;
+  customer: { id: string; phone: string; email: string | null };
+  /** Where the provider sends the payer back (`{order_id}` is filled in by the provider). */
+  returnUrl: string;
+}
+
+/** The provider's word on an order, mapped to ours. */
+export interface ProviderOrderStatus {
+  status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
+  amount: number;
+  reference: string | null;
+}
+
 /** Card payment provider: a hosted checkout session per order. */
 export interface PaymentGateway {
-  createSession(order: { orderId: string; amount: number }): Promise<{
+  /**
+   * `checkoutUrl`: a page to send the payer to, or null when the provider's browser SDK opens
+   * the checkout from `paymentSessionId`.
+   */
+  createSession(order: PaymentOrderDetails): Promise<{
     paymentSessionId: string;
-    checkoutUrl: string;
+    checkoutUrl: string | null;
   }>;
+  /** Asks the provider about an order (on the payer's return), when it has an API for it. */
+  fetchStatus?(orderId: string): Promise<ProviderOrderStatus>;
 }
 
 /** E-mandate provider: an authorisation page per mandate order (bank or UPI route). */

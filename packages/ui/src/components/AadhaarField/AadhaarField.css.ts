@@ -6,4 +6,4 @@ export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'str
 export const input = style({ flex: 1, minWidth: 0, fontVariantNumeric: 'tabular-nums' });
 
 /** The Show / Hide button: the secondary button, as tall as the input, one width for both words. */
-export const toggle = style({ minWidth: '72px' });
+export const toggle = style({ minWidth: '6rem' });

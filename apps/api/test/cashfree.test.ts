@@ -1,0 +1,267 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Cashfree, CFEnvironment } from 'cashfree-pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashfreePayments } from '../src/providers/cashfree-pg.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * A local fake of Cashfree's PG Orders API that follows its documentation (cashfree/cashfree-pg
+ * docs/CreateOrderRequest.md and OrderEntity.md): `POST /pg/orders` and `GET /pg/orders/{id}`
+ * with `x-client-id`, `x-client-secret`, `x-api-version`; a create without the documented fields
+ * is refused as Cashfree refuses it. `settle` plays the payer finishing on Cashfree's page.
+ */
+async function fakeCashfree() {
+  const orders = new Map<string, Record<string, unknown>>();
+  const requests: {
+    path: string;
+    body: Record<string, unknown>;
+    headers: http.IncomingHttpHeaders;
+  }[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => {
+      raw += c;
+    });
+    req.on('end', () => {
+      const reply = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (
+        req.headers['x-client-id'] !== 'cf-id' ||
+        req.headers['x-client-secret'] !== 'cf-secret' ||
+        req.headers['x-api-version'] !== '2025-01-01'
+      ) {
+        return reply(401, {
+          message: 'authentication Failed',
+          code: 'request_failed',
+          type: 'authentication_error',
+        });
+      }
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      requests.push({ path: req.url ?? '', body, headers: req.headers });
+      if (req.method === 'POST' && req.url === '/pg/orders') {
+        const customer = body.customer_details as Record<string, unknown> | undefined;
+        const meta = body.order_meta as Record<string, unknown> | undefined;
+        if (
+          typeof body.order_id !== 'string' ||
+          !/^[A-Za-z0-9_-]{3,45}$/.test(body.order_id) ||
+          typeof body.order_amount !== 'number' ||
+          body.order_currency !== 'INR' ||
+          !customer?.customer_id ||
+          !/^[0-9]{10}$/.test(String(customer.customer_phone)) ||
+          !String(meta?.return_url ?? '').includes('{order_id}')
+        ) {
+          return reply(400, {
+            message: 'order request invalid',
+            code: 'request_invalid',
+            type: 'invalid_request_error',
+          });
+        }
+        const order = {
+          cf_order_id: String(orders.size + 1000),
+          order_id: body.order_id,
+          order_amount: body.order_amount,
+          order_currency: 'INR',
+          order_status: 'ACTIVE',
+          payment_session_id: `session_${crypto.randomBytes(8).toString('hex')}`,
+          created_at: new Date().toISOString(),
+        };
+        orders.set(body.order_id, order);
+        return reply(200, order);
+      }
+      const found = /^\/pg\/orders\/([^/]+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && found) {
+        const order = orders.get(decodeURIComponent(found[1] ?? ''));
+        return order
+          ? reply(200, order)
+          : reply(404, { message: 'order not found', code: 'order_not_found' });
+      }
+      return reply(404, { message: 'no such route' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    settle: (orderId: string, status: string) => {
+      const order = orders.get(orderId);
+      if (order) order.order_status = status;
+    },
+    close: () => server.close(),
+  };
+}
+
+/** A webhook as Cashfree signs it: Base64(HMAC-SHA256(timestamp + raw body, client secret)). */
+function signed(raw: string, secret = 'cf-secret', timestamp = String(Date.now())) {
+  return {
+    'content-type': 'application/json',
+    'x-webhook-timestamp': timestamp,
+    'x-webhook-signature': crypto
+      .createHmac('sha256', secret)
+      .update(timestamp + raw)
+      .digest('base64'),
+    'x-webhook-version': '2025-01-01',
+  };
+}
+
+const webhookBody = (orderId: string, amount: number, status: string, paymentId = 555) =>
+  // Cashfree's own formatting (amounts like 3950.00) must survive: the raw body is what is signed.
+  `{"data":{"order":{"order_id":"${orderId}","order_amount":${amount.toFixed(2)},"order_currency":"INR"},"payment":{"cf_payment_id":${paymentId},"payment_status":"${status}","payment_amount":${amount.toFixed(2)}}},"event_time":"2026-11-24T20:00:00+05:30","type":"PAYMENT_${status === 'SUCCESS' ? 'SUCCESS' : 'FAILED'}_WEBHOOK"}`;
+
+describe('the webhook signature, checked the way Cashfree’s own server SDK checks it', () => {
+  it('agrees with cashfree-pg’s PGVerifyWebhookSignature on the same vectors', () => {
+    const ours = cashfreePayments({
+      baseUrl: 'http://unused',
+      clientId: 'cf-id',
+      clientSecret: 'cf-secret',
+      apiVersion: '2025-01-01',
+    });
+    const sdk = new Cashfree(CFEnvironment.SANDBOX, 'cf-id', 'cf-secret');
+    const raw = webhookBody('PO1', 3950, 'SUCCESS');
+    const good = signed(raw);
+    const vectors: [string, string, string][] = [
+      [good['x-webhook-signature'], raw, good['x-webhook-timestamp']],
+      [good['x-webhook-signature'], raw.replace('3950.00', '3950'), good['x-webhook-timestamp']],
+      [signed(raw, 'other-secret')['x-webhook-signature'], raw, good['x-webhook-timestamp']],
+      [good['x-webhook-signature'], raw, String(Number(good['x-webhook-timestamp']) + 1)],
+    ];
+    for (const [signature, body, timestamp] of vectors) {
+      let sdkSays = true;
+      try {
+        sdk.PGVerifyWebhookSignature(signature, body, timestamp);
+      } catch {
+        sdkSays = false;
+      }
+      expect(ours.verifyWebhook(body, timestamp, signature), body.slice(0, 40)).toBe(sdkSays);
+    }
+    expect(ours.verifyWebhook(raw, good['x-webhook-timestamp'], good['x-webhook-signature'])).toBe(
+      true,
+    );
+  });
+});
+
+describe('quick payment on Cashfree (against the fake)', () => {
+  let fake: Awaited<ReturnType<typeof fakeCashfree>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await fakeCashfree();
+    t = await createTestApp({
+      PAYMENT_PROVIDER: 'cashfree',
+      CASHFREE_BASE_URL: fake.url,
+      CASHFREE_CLIENT_ID: 'cf-id',
+      CASHFREE_CLIENT_SECRET: 'cf-secret',
+      PUBLIC_ORIGIN: 'https://www.rideon.example',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fake.close();
+  });
+
+  const captcha = async () => {
+    const { captchaId } = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/bb/payments/captcha' })
+    ).json().data;
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${captchaId}&channel=captcha`,
+    });
+    return { captchaId, enteredCaptcha: outbox.json().messages[0].code as string };
+  };
+  const createOrder = async (amount: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bb/payments/create-order',
+      payload: { lan: 'TW0000100001', mobileNo: '9876543210', amount, ...(await captcha()) },
+    });
+  const status = (order_id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bb/payments/order-status',
+      payload: { order_id },
+    });
+  const webhook = (raw: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bb/payments/webhook/cashfree',
+      payload: raw,
+      headers,
+    });
+
+  it('creates the order at Cashfree as documented and answers its session for the browser SDK', async () => {
+    const res = await createOrder('3950');
+    expect(res.statusCode).toBe(200);
+    const { order_id, payment_session_id, data } = res.json();
+    expect(payment_session_id).toMatch(/^session_/);
+    expect(data.checkout_url).toBe('');
+    const sent = fake.requests.find((r) => r.path === '/pg/orders' && r.body.order_id === order_id);
+    expect(sent?.body).toMatchObject({
+      order_amount: 3950,
+      order_currency: 'INR',
+      customer_details: { customer_id: 'TW0000100001', customer_phone: '9876543210' },
+      order_meta: { return_url: 'https://www.rideon.example/payment-response?order_id={order_id}' },
+    });
+    expect(sent?.headers['x-idempotency-key']).toBe(order_id);
+    // No sandbox checkout page while a real gateway is configured.
+    expect(t.config.sandboxProviders).not.toContain('payments');
+  });
+
+  it('on return, asks Cashfree: still ACTIVE stays pending; PAID is applied once and confirmed by SMS', async () => {
+    const { order_id } = (await createOrder('1234')).json();
+    expect((await status(order_id)).json().data.status).toBe('PENDING');
+    fake.settle(order_id, 'PAID');
+    const paid = (await status(order_id)).json();
+    expect(paid).toMatchObject({ success: true, data: { status: 'PAID' } });
+    const sms = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox?to=9876543210&channel=sms',
+    });
+    expect(
+      sms.json().messages.filter((m: { body: string }) => m.body.includes(order_id)),
+    ).toHaveLength(1);
+    // Asking again changes nothing and sends nothing more.
+    await status(order_id);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox?to=9876543210&channel=sms',
+    });
+    expect(
+      again.json().messages.filter((m: { body: string }) => m.body.includes(order_id)),
+    ).toHaveLength(1);
+  });
+
+  it('webhooks: success applied once, a duplicate ignored, a forged one and an amount mismatch refused, a failure recorded', async () => {
+    const { order_id } = (await createOrder('2222')).json();
+    const forged = webhookBody(order_id, 2222, 'SUCCESS');
+    expect((await webhook(forged, signed(forged, 'not-the-secret'))).statusCode).toBe(401);
+    expect((await webhook(forged, { 'content-type': 'application/json' })).statusCode).toBe(401);
+    const stale = signed(forged, 'cf-secret', String(Date.now() - 10 * 60_000));
+    expect((await webhook(forged, stale)).statusCode).toBe(401);
+    const short = webhookBody(order_id, 22, 'SUCCESS');
+    const mismatch = await webhook(short, signed(short));
+    expect(mismatch.statusCode).toBe(400);
+    expect((await status(order_id)).json().data.status).toBe('PENDING');
+    const good = webhookBody(order_id, 2222, 'SUCCESS', 777);
+    const first = await webhook(good, { ...signed(good), 'x-idempotency-key': 'evt-777' });
+    expect(first.json()).toEqual({ success: true, applied: true });
+    const duplicate = await webhook(good, { ...signed(good), 'x-idempotency-key': 'evt-777' });
+    expect(duplicate.json()).toEqual({ success: true, applied: false });
+    expect((await status(order_id)).json().data).toMatchObject({
+      status: 'PAID',
+      pg_order_id: '777',
+    });
+    const late = webhookBody(order_id, 2222, 'FAILED', 778);
+    expect((await webhook(late, signed(late))).json().applied).toBe(false);
+    const other = (await createOrder('3333')).json().order_id;
+    const failed = webhookBody(other, 3333, 'FAILED', 779);
+    expect((await webhook(failed, signed(failed))).json().applied).toBe(true);
+    expect((await status(other)).json()).toMatchObject({
+      success: false,
+      data: { status: 'FAILED' },
+    });
+  });
+});
