@@ -56,7 +56,7 @@ export interface BuildOptions {
 }
 
 /** The Content-Security-Policy the site and the sandbox pages are built to pass. */
-export const contentSecurityPolicy = {
+export const contentSecurityPolicy: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -69,6 +69,32 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+/**
+ * Cashfree.js's hosts, as its README lists them: only in a deployment whose payment gateway is
+ * Cashfree does the policy name them (its script, its checkout frames, its API).
+ */
+export const cashfreeHosts = {
+  'script-src': ['https://sdk.cashfree.com'],
+  'frame-src': [
+    'https://sdk.cashfree.com',
+    'https://api.cashfree.com',
+    'https://sandbox.cashfree.com',
+    'https://payments.cashfree.com',
+    'https://payments-test.cashfree.com',
+  ],
+  'connect-src': ['https://api.cashfree.com', 'https://sandbox.cashfree.com'],
+} as const;
+
+/** The policy for this configuration: the base one, plus the payment provider's hosts. */
+export function contentSecurityPolicyFor(config: Config): Record<string, string[]> {
+  if (!config.cashfree) return contentSecurityPolicy;
+  const policy = { ...contentSecurityPolicy };
+  for (const [directive, hosts] of Object.entries(cashfreeHosts)) {
+    policy[directive] = [...(policy[directive] ?? ["'self'"]), ...hosts];
+  }
+  return policy;
+}
 
 /** Fastify's form of `TRUST_PROXY` (a hop count as proxy-addr's "the first N hops"). */
 function proxyTrust(trust: Config['trustProxy']) {
@@ -171,7 +197,7 @@ export async function buildApp(
   });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(config) },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.env === 'production',
   });

@@ -192,6 +192,33 @@ describe('quick payment on Cashfree (against the fake)', () => {
       headers,
     });
 
+  it('the Content-Security-Policy gains exactly Cashfree.js’s hosts, and only in this configuration', async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ] as string;
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' https://sdk.cashfree.com");
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://api.cashfree.com https://sandbox.cashfree.com",
+    );
+    expect(directive('frame-src')).toBe(
+      "frame-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com https://payments.cashfree.com https://payments-test.cashfree.com",
+    );
+    const plain = await createTestApp();
+    try {
+      const header = (await plain.app.inject({ method: 'GET', url: '/api/health' })).headers[
+        'content-security-policy'
+      ] as string;
+      expect(header).not.toContain('cashfree');
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('creates the order at Cashfree as documented and answers its session for the browser SDK', async () => {
     const res = await createOrder('3950');
     expect(res.statusCode).toBe(200);

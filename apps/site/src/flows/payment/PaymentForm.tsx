@@ -79,8 +79,12 @@ export function PaymentForm() {
     );
     if (created.ok) {
       // The loader stays while the provider's checkout loads; nothing can be sent twice.
-      window.location.assign(created.data.checkoutUrl);
-      return true;
+      const { openCheckout } = await import('./checkout.ts');
+      const opened = await openCheckout(created.data);
+      if (opened.ok) return true;
+      setBusy(false);
+      notify('error', opened.message);
+      return;
     }
     setBusy(false);
     key.current = newIdempotencyKey();

@@ -17,16 +17,24 @@ import { genericFailure, post, type Result } from '../../lib/http.ts';
 export async function createOrder(
   request: PaymentOrderRequest,
   key: string,
-): Promise<Result<{ orderId: string; checkoutUrl: string }>> {
+): Promise<Result<{ orderId: string; checkoutUrl: string; paymentSessionId: string }>> {
   const answer = await post<AnswerOf<typeof createPaymentOrderEndpoint>>(
     createPaymentOrderEndpoint.path,
     request,
     { headers: { 'Idempotency-Key': key } },
   );
   if (!answer.ok) return answer;
-  const url = answer.data.data?.checkout_url;
-  return answer.data.success && url
-    ? { ok: true, data: { orderId: answer.data.order_id, checkoutUrl: url } }
+  const { success, order_id, payment_session_id, data } = answer.data;
+  // An empty checkout_url: the provider's browser SDK opens the checkout from the session.
+  return success && payment_session_id
+    ? {
+        ok: true,
+        data: {
+          orderId: order_id,
+          checkoutUrl: data?.checkout_url ?? '',
+          paymentSessionId: payment_session_id,
+        },
+      }
     : { ok: false, message: genericFailure, status: 200 };
 }
 

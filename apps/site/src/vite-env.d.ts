@@ -1,0 +1,20 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Where the HTTP client sends `/api/…` (default: the site's own origin). */
+  readonly VITE_API_BASE_URL?: string;
+  /** Cashfree's checkout mode when Cashfree is the payment gateway: `sandbox` or `production`. */
+  readonly VITE_CASHFREE_MODE?: string;
+}
+
+/** Cashfree.js's loader (the package ships no types): its README's `load` and `checkout`. */
+declare module '@cashfreepayments/cashfree-js' {
+  interface CashfreeCheckout {
+    checkout(options: {
+      paymentSessionId: string;
+      redirectTarget?: '_self' | '_blank' | '_top' | '_modal';
+      returnUrl?: string;
+    }): Promise<{ error?: { message?: string }; redirect?: boolean } | undefined>;
+  }
+  export function load(options: { mode: 'sandbox' | 'production' }): Promise<CashfreeCheckout>;
+}
