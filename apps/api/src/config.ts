@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CashfreeConfig } from './providers/cashfree-pg.ts';
 import type { ExotelConfig } from './providers/sms-exotel.ts';
+import type { S3StorageConfig } from './providers/storage-s3.ts';
 
 /** Repository root (apps/api/src → ../../..). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -90,6 +91,8 @@ export interface Config {
   cashfree: CashfreeConfig | null;
   /** The site's public origin (`https://www.rideon.example`), for providers' return URLs. */
   publicOrigin: string;
+  /** An S3-compatible bucket for uploads (several instances); null: the local disk under DATA_DIR. */
+  s3: S3StorageConfig | null;
 }
 
 /** The external systems the sandboxes can stand in for. */
@@ -286,6 +289,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webOtpDomain: env.WEBOTP_DOMAIN ?? 'localhost',
     cashfree,
     publicOrigin,
+    s3: s3Env(env),
+  };
+}
+
+/** `S3_BUCKET` turns the S3-compatible storage on; the rest is then required. */
+function s3Env(env: Record<string, string | undefined>): S3StorageConfig | null {
+  if (!env.S3_BUCKET) return null;
+  const missing = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`S3_BUCKET needs: ${missing.join(', ')}`);
+  if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT)) {
+    throw new Error('S3_ENDPOINT must be an http(s) URL');
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'ap-south-1',
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    prefix: env.S3_PREFIX ?? 'uploads/',
   };
 }
 

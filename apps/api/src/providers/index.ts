@@ -11,6 +11,7 @@ import { type MessageSender, routedSender } from './messaging.ts';
 import type { MandateGateway, PaymentGateway } from './payments.ts';
 import { exotelSms } from './sms-exotel.ts';
 import { type FileStorage, localDiskStorage } from './storage.ts';
+import { s3Storage } from './storage-s3.ts';
 
 export interface Providers {
   messaging: MessageSender;
@@ -34,7 +35,7 @@ export function createProviders(app: FastifyInstance, config: Config, db: DB): P
   const cashfree = config.cashfree ? cashfreePayments(config.cashfree) : null;
   return {
     messaging: messagingOf(app, config, db),
-    storage: localDiskStorage(path.join(config.dataDir, 'storage')),
+    storage: storageOf(app, config),
     lender: lenderClient(transport, config.secrets),
     payments: cashfree ?? sandboxPayments,
     mandates: sandboxMandates,
@@ -54,4 +55,12 @@ function messagingOf(app: FastifyInstance, config: Config, db: DB): MessageSende
     { sms: exotelSms(config.messaging.sms), email },
     outbox ? sandbox : undefined,
   );
+}
+
+/** The S3-compatible bucket when configured (several instances share it); the local disk otherwise. */
+function storageOf(app: FastifyInstance, config: Config): FileStorage {
+  if (!config.s3) return localDiskStorage(path.join(config.dataDir, 'storage'));
+  const storage = s3Storage(config.s3);
+  app.addHook('onClose', async () => storage.destroy());
+  return storage;
 }
