@@ -88,7 +88,7 @@ export const cashfreeHosts = {
 
 /** The policy for this configuration: the base one, plus the payment provider's hosts. */
 export function contentSecurityPolicyFor(config: Config): Record<string, string[]> {
-  if (!config.cashfree) return contentSecurityPolicy;
+  if (!config.cashfree && !config.cashfreeMandates) return contentSecurityPolicy;
   const policy = { ...contentSecurityPolicy };
   for (const [directive, hosts] of Object.entries(cashfreeHosts)) {
     policy[directive] = [...(policy[directive] ?? ["'self'"]), ...hosts];

@@ -89,6 +89,8 @@ export interface Config {
   webOtpDomain: string;
   /** The real payment gateway (Cashfree PG); null while the sandbox checkout stands in. */
   cashfree: CashfreeConfig | null;
+  /** The real e-mandate gateway (Cashfree Subscriptions); null while the sandbox page stands in. */
+  cashfreeMandates: (CashfreeConfig & { fallbackEmail: string }) | null;
   /** The site's public origin (`https://www.rideon.example`), for providers' return URLs. */
   publicOrigin: string;
   /** An S3-compatible bucket for uploads (several instances); null: the local disk under DATA_DIR. */
@@ -221,11 +223,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const lenderBaseUrl = env.LENDER_BASE_URL ?? 'sandbox';
   const messaging = messagingEnv(env);
-  const cashfree = cashfreeEnv(env);
+  const cashfree = cashfreeEnv(env, 'PAYMENT_PROVIDER');
+  const mandateGateway = cashfreeEnv(env, 'MANDATE_PROVIDER');
   const real: Record<SandboxProvider, boolean> = {
     messaging: messaging !== null,
     payments: cashfree !== null,
-    mandates: false,
+    mandates: mandateGateway !== null,
     lender: lenderBaseUrl !== 'sandbox',
   };
   const sandboxProviders = sandboxProviderNames.filter((name) => !real[name]);
@@ -288,6 +291,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messaging,
     webOtpDomain: env.WEBOTP_DOMAIN ?? 'localhost',
     cashfree,
+    cashfreeMandates: mandateGateway && {
+      ...mandateGateway,
+      fallbackEmail: env.MANDATE_FALLBACK_EMAIL ?? `mandates@${new URL(publicOrigin).hostname}`,
+    },
     publicOrigin,
     s3: s3Env(env),
   };
@@ -311,14 +318,17 @@ function s3Env(env: Record<string, string | undefined>): S3StorageConfig | null 
   };
 }
 
-/** Cashfree PG when `PAYMENT_PROVIDER=cashfree`; the sandbox checkout otherwise. */
-function cashfreeEnv(env: Record<string, string | undefined>): CashfreeConfig | null {
-  const provider = env.PAYMENT_PROVIDER ?? 'sandbox';
+/** Cashfree (PG or Subscriptions) when `<setting>=cashfree`; the sandbox otherwise. */
+function cashfreeEnv(
+  env: Record<string, string | undefined>,
+  setting: 'PAYMENT_PROVIDER' | 'MANDATE_PROVIDER',
+): CashfreeConfig | null {
+  const provider = env[setting] ?? 'sandbox';
   if (provider === 'sandbox') return null;
-  if (provider !== 'cashfree') throw new Error('PAYMENT_PROVIDER must be sandbox or cashfree');
+  if (provider !== 'cashfree') throw new Error(`${setting} must be sandbox or cashfree`);
   const missing = ['CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'].filter((name) => !env[name]);
   if (missing.length > 0) {
-    throw new Error(`PAYMENT_PROVIDER=cashfree needs: ${missing.join(', ')}`);
+    throw new Error(`${setting}=cashfree needs: ${missing.join(', ')}`);
   }
   return {
     baseUrl: env.CASHFREE_BASE_URL ?? 'https://api.cashfree.com',

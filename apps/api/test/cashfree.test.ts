@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from './helpers.ts';
  */
 async function fakeCashfree() {
   const orders = new Map<string, Record<string, unknown>>();
+  const subscriptions = new Map<string, Record<string, unknown>>();
   const requests: {
     path: string;
     body: Record<string, unknown>;
@@ -72,6 +73,40 @@ async function fakeCashfree() {
         orders.set(body.order_id, order);
         return reply(200, order);
       }
+      if (req.method === 'POST' && req.url === '/pg/subscriptions') {
+        const plan = body.plan_details as Record<string, unknown> | undefined;
+        const auth = body.authorization_details as Record<string, unknown> | undefined;
+        const customer = body.customer_details as Record<string, unknown> | undefined;
+        if (
+          typeof body.subscription_id !== 'string' ||
+          !customer?.customer_email ||
+          !/^[0-9]{10}$/.test(String(customer.customer_phone)) ||
+          plan?.plan_type !== 'PERIODIC' ||
+          plan?.plan_interval_type !== 'MONTH' ||
+          typeof plan?.plan_amount !== 'number' ||
+          !Array.isArray(auth?.payment_methods) ||
+          !String((body.subscription_meta as Record<string, unknown> | undefined)?.return_url ?? '')
+        ) {
+          return reply(400, { message: 'subscription request invalid', code: 'request_invalid' });
+        }
+        if (subscriptions.has(body.subscription_id)) {
+          return reply(409, { message: 'subscription already exists', code: 'duplicate' });
+        }
+        const subscription = {
+          cf_subscription_id: String(subscriptions.size + 5000),
+          subscription_id: body.subscription_id,
+          subscription_status: 'INITIALIZED',
+          subscription_session_id: `sub_session_${crypto.randomBytes(6).toString('hex')}`,
+          authorisation_details: { authorization_amount: 1, authorization_reference: '' },
+        };
+        subscriptions.set(body.subscription_id, subscription);
+        return reply(200, subscription);
+      }
+      const sub = /^\/pg\/subscriptions\/([^/]+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && sub) {
+        const found = subscriptions.get(decodeURIComponent(sub[1] ?? ''));
+        return found ? reply(200, found) : reply(404, { message: 'subscription not found' });
+      }
       const found = /^\/pg\/orders\/([^/]+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && found) {
         const order = orders.get(decodeURIComponent(found[1] ?? ''));
@@ -90,6 +125,16 @@ async function fakeCashfree() {
     settle: (orderId: string, status: string) => {
       const order = orders.get(orderId);
       if (order) order.order_status = status;
+    },
+    authorise: (subscriptionId: string, status: string, reference: string) => {
+      const found = subscriptions.get(subscriptionId);
+      if (found) {
+        found.subscription_status = status;
+        found.authorisation_details = {
+          authorization_amount: 1,
+          authorization_reference: reference,
+        };
+      }
     },
     close: () => server.close(),
   };
@@ -151,6 +196,7 @@ describe('quick payment on Cashfree (against the fake)', () => {
     fake = await fakeCashfree();
     t = await createTestApp({
       PAYMENT_PROVIDER: 'cashfree',
+      MANDATE_PROVIDER: 'cashfree',
       CASHFREE_BASE_URL: fake.url,
       CASHFREE_CLIENT_ID: 'cf-id',
       CASHFREE_CLIENT_SECRET: 'cf-secret',
@@ -289,6 +335,145 @@ describe('quick payment on Cashfree (against the fake)', () => {
     expect((await status(other)).json()).toMatchObject({
       success: false,
       data: { status: 'FAILED' },
+    });
+  });
+});
+
+describe('e-mandate on Cashfree Subscriptions (against the fake)', () => {
+  let fake: Awaited<ReturnType<typeof fakeCashfree>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await fakeCashfree();
+    t = await createTestApp({
+      MANDATE_PROVIDER: 'cashfree',
+      CASHFREE_BASE_URL: fake.url,
+      CASHFREE_CLIENT_ID: 'cf-id',
+      CASHFREE_CLIENT_SECRET: 'cf-secret',
+      PUBLIC_ORIGIN: 'https://www.rideon.example',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fake.close();
+  });
+
+  /** The captcha-checked lookup; answers the journey's cookie. */
+  async function lookUp(lan: string, mobileNo: string) {
+    const { captchaId } = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/bb/payments/captcha' })
+    ).json().data;
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${captchaId}&channel=captcha`,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bb/users/validate-lan',
+      payload: {
+        lan,
+        reLan: lan,
+        mobileNo,
+        captchaId,
+        enteredCaptcha: outbox.json().messages[0].code,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookies = res.headers['set-cookie'];
+    return (Array.isArray(cookies) ? cookies : [cookies ?? ''])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  }
+  const start = (cookie: string, lan: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bb/mandate/initiateMandate',
+      payload: { lan },
+      headers: { cookie },
+    });
+  const status = (order_id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bb/payments/e-mandate-status',
+      payload: { order_id },
+    });
+  const webhook = (raw: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bb/mandate/webhook/cashfree',
+      payload: raw,
+      headers,
+    });
+
+  it('bank route: a subscription for the EMI with the ₹1 eNACH authorisation; its session for the SDK; the same again on a repeat; ACTIVE and the UMRN from Cashfree on return', async () => {
+    const cookie = await lookUp('TW0000100001', '9876543210');
+    const first = await start(cookie, 'TW0000100001');
+    expect(first.statusCode).toBe(200);
+    const { data, subscription } = first.json();
+    expect(subscription.data.authLink).toBe('');
+    expect(subscription.data.subscription_session_id).toMatch(/^sub_session_/);
+    const sent = fake.requests.find(
+      (r) => r.path === '/pg/subscriptions' && r.body.subscription_id === data.order_id,
+    );
+    expect(sent?.body).toMatchObject({
+      customer_details: {
+        customer_name: 'Asha Patil',
+        customer_phone: '9876543210',
+        customer_email: 'asha.patil@example.com',
+      },
+      plan_details: {
+        plan_type: 'PERIODIC',
+        plan_amount: 3950,
+        plan_max_amount: 3950,
+        plan_intervals: 1,
+        plan_interval_type: 'MONTH',
+      },
+      authorization_details: {
+        authorization_amount: 1,
+        authorization_amount_refund: true,
+        payment_methods: ['enach'],
+      },
+      subscription_meta: {
+        return_url: `https://www.rideon.example/mandate-registration-response?order_id=${data.order_id}`,
+      },
+    });
+    // A repeat answers the same order and session, without a second subscription at Cashfree.
+    const again = (await start(cookie, 'TW0000100001')).json();
+    expect(again.data.order_id).toBe(data.order_id);
+    expect(again.subscription.data.subscription_session_id).toBe(
+      subscription.data.subscription_session_id,
+    );
+    expect(fake.requests.filter((r) => r.path === '/pg/subscriptions')).toHaveLength(1);
+    expect((await status(data.order_id)).json().data.status).toBe('PENDING');
+    fake.authorise(data.order_id, 'ACTIVE', 'UMRN0001234');
+    expect((await status(data.order_id)).json()).toMatchObject({
+      success: true,
+      data: { status: 'ACTIVE', umn: 'UMRN0001234' },
+    });
+    expect(t.config.sandboxProviders).not.toContain('mandates');
+  });
+
+  it('webhooks: a forged one refused, a status change applied once, a later contrary one ignored', async () => {
+    const cookie = await lookUp('EV0000400001', '9012345678');
+    const { data } = (await start(cookie, 'EV0000400001')).json();
+    const body = (status: string) =>
+      `{"data":{"subscription_details":{"cf_subscription_id":"5001","subscription_id":"${data.order_id}","subscription_status":"${status}"},"authorization_details":{"authorization_reference":"UMN-9988"}},"event_time":"2026-11-24T20:00:00+05:30","type":"SUBSCRIPTION_STATUS_CHANGED"}`;
+    const cancelled = body('CUSTOMER_CANCELLED');
+    expect((await webhook(cancelled, signed(cancelled, 'nope'))).statusCode).toBe(401);
+    expect(
+      (await webhook(cancelled, { ...signed(cancelled), 'x-idempotency-key': 'sub-1' })).json(),
+    ).toEqual({
+      success: true,
+      applied: true,
+    });
+    expect(
+      (await webhook(cancelled, { ...signed(cancelled), 'x-idempotency-key': 'sub-1' })).json()
+        .applied,
+    ).toBe(false);
+    const active = body('ACTIVE');
+    expect((await webhook(active, signed(active))).json().applied).toBe(false);
+    expect((await status(data.order_id)).json()).toMatchObject({
+      success: false,
+      data: { status: 'CANCELLED' },
     });
   });
 });

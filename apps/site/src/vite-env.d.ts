@@ -15,6 +15,11 @@ declare module '@cashfreepayments/cashfree-js' {
       redirectTarget?: '_self' | '_blank' | '_top' | '_modal';
       returnUrl?: string;
     }): Promise<{ error?: { message?: string }; redirect?: boolean } | undefined>;
+    /** Cashfree Subscriptions' hosted authorisation (docs: subscription checkout, web). */
+    subscriptionsCheckout(options: {
+      subsSessionId: string;
+      redirectTarget?: '_self' | '_blank' | '_top';
+    }): Promise<{ error?: { message?: string }; redirect?: boolean } | undefined>;
   }
   export function load(options: { mode: 'sandbox' | 'production' }): Promise<CashfreeCheckout>;
 }

@@ -131,6 +131,8 @@ export interface Database {
     interval_type: string;
     recurring_amount: Numeric;
     first_charge_date: DateCol;
+    authorisation_url: string | null;
+    provider_session: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
   };

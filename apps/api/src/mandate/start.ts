@@ -74,8 +74,52 @@ export async function mandateStartRoutes(app: FastifyInstance) {
         first_charge_date: isoDate(nextDueDate(loan.due_day)),
       })
       .execute();
-    return orderId;
+    // The row (one open per loan) first, then the provider: a failed start frees the loan again.
+    let started: { authorisationUrl: string | null; session: string | null };
+    try {
+      started = await providers.mandates.start({
+        orderId,
+        route,
+        customer: { name: loan.customer_name, phone: loan.phone, email: loan.email },
+        emi: Number(loan.emi),
+        planName: `EMI ${lan}`,
+        firstChargeDate: nextDueDate(loan.due_day),
+        endDate: new Date(`${isoDate(new Date(loan.emi_end_date))}T00:00:00Z`),
+        returnUrl: `${config.publicOrigin}/mandate-registration-response?order_id=${orderId}`,
+      });
+    } catch (error) {
+      await db
+        .updateTable('mandates')
+        .set({ status: 'CANCELLED', updated_at: new Date() })
+        .where('order_id', '=', orderId)
+        .execute();
+      throw error;
+    }
+    await db
+      .updateTable('mandates')
+      .set({ authorisation_url: started.authorisationUrl, provider_session: started.session })
+      .where('order_id', '=', orderId)
+      .execute();
+    return { orderId, ...started };
   }
+
+  /** Where an open order is authorised; a start still talking to the provider is waited for. */
+  async function authorisationOf(orderId: string) {
+    for (let waited = 0; waited < 10_000; waited += 200) {
+      const row = await db
+        .selectFrom('mandates')
+        .select(['authorisation_url', 'provider_session', 'status'])
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      if (row.authorisation_url || row.provider_session || row.status !== 'PENDING') {
+        return { orderId, authorisationUrl: row.authorisation_url, session: row.provider_session };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new HttpError(409, mandateRouteMessages.already);
+  }
+
+  type Started = { orderId: string; authorisationUrl: string | null; session: string | null };
 
   /**
    * The journey's loan: its active mandate's data, or the order of its one pending mandate — the
@@ -87,12 +131,12 @@ export async function mandateStartRoutes(app: FastifyInstance) {
     request: FastifyRequest,
     bodyLan: string,
     route: 'bank' | 'upi',
-  ): Promise<{ existing: ReturnType<typeof mandateData> } | { orderId: string }> {
+  ): Promise<{ existing: ReturnType<typeof mandateData> } | Started> {
     const lan = requireLookup(request, bodyLan);
     for (let attempt = 0; attempt < 3; attempt++) {
       const open = await openMandate(lan);
       if (open?.status === 'ACTIVE') return { existing: mandateData(open) };
-      if (open?.route === route) return { orderId: open.order_id };
+      if (open?.route === route) return authorisationOf(open.order_id);
       if (open) {
         // Cancelled only while still pending: an authorisation that lands first wins.
         await db
@@ -103,7 +147,7 @@ export async function mandateStartRoutes(app: FastifyInstance) {
           .execute();
       }
       try {
-        return { orderId: await createMandate(lan, route) };
+        return await createMandate(lan, route);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Another call opened one first: read it again.
@@ -148,7 +192,15 @@ export async function mandateStartRoutes(app: FastifyInstance) {
           data: mandateDataSchema,
           subscription: {
             type: 'object',
-            properties: { data: { type: 'object', properties: { authLink: { type: 'string' } } } },
+            properties: {
+              data: {
+                type: 'object',
+                properties: {
+                  authLink: { type: 'string' },
+                  subscription_session_id: { type: 'string' },
+                },
+              },
+            },
           },
         }),
       },
@@ -160,13 +212,16 @@ export async function mandateStartRoutes(app: FastifyInstance) {
         if ('existing' in started) {
           return { success: true, message: mandateRouteMessages.already, data: started.existing };
         }
-        const { orderId } = started;
         return {
           success: true,
           message: mandateRouteMessages.initiated,
-          data: { order_id: orderId },
+          data: { order_id: started.orderId },
           subscription: {
-            data: { authLink: providers.mandates.authorisationUrl(orderId, 'bank') },
+            data: {
+              // Empty when the provider's browser SDK opens the authorisation from the session.
+              authLink: started.authorisationUrl ?? '',
+              ...(started.session ? { subscription_session_id: started.session } : {}),
+            },
           },
         };
       }),
@@ -199,6 +254,7 @@ export async function mandateStartRoutes(app: FastifyInstance) {
             type: 'object',
             properties: {
               encryptedUrl: { type: 'string' },
+              subscription_session_id: { type: 'string' },
               order_id: { type: 'string' },
               ...mandateDataSchema.properties,
             },
@@ -212,13 +268,14 @@ export async function mandateStartRoutes(app: FastifyInstance) {
         if ('existing' in started) {
           return { success: false, message: mandateRouteMessages.already, data: started.existing };
         }
-        const { orderId } = started;
         return {
           success: true,
           message: mandateRouteMessages.initiated,
           data: {
-            order_id: orderId,
-            encryptedUrl: providers.mandates.authorisationUrl(orderId, 'upi'),
+            order_id: started.orderId,
+            // Empty when the provider's browser SDK opens the authorisation from the session.
+            encryptedUrl: started.authorisationUrl ?? '',
+            ...(started.session ? { subscription_session_id: started.session } : {}),
           },
         };
       }),

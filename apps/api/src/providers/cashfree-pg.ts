@@ -31,34 +31,56 @@ const statusOf: Record<string, ProviderOrderStatus['status']> = {
 /** An order expires this long after it is created (Cashfree's default is 30 days). */
 const ORDER_LIFETIME_MS = 30 * 60_000;
 
-export function cashfreePayments(
-  config: CashfreeConfig,
-  send: typeof fetch = fetch,
-): PaymentGateway & {
-  verifyWebhook: (raw: string, timestamp?: string, signature?: string) => boolean;
-} {
+/** Cashfree's API with the merchant's credentials, and its webhook signature check. */
+export function cashfreeClient(config: CashfreeConfig, send: typeof fetch = fetch) {
   const headers = {
     'x-client-id': config.clientId,
     'x-client-secret': config.clientSecret,
     'x-api-version': config.apiVersion,
     accept: 'application/json',
   };
-  const call = async (path: string, init: RequestInit = {}) => {
-    const res = await send(new URL(path, config.baseUrl), {
-      ...init,
-      headers: { ...headers, ...(init.headers as Record<string, string>) },
-      signal: AbortSignal.timeout(15_000),
-    });
-    const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!res.ok) {
-      // Cashfree's error: { message, code, type } — no personal data in it.
-      throw new PaymentProviderError(
-        `Cashfree answered ${res.status}: ${String(body.code ?? '')} ${String(body.message ?? '')}`.trim(),
-      );
-    }
-    return body;
-  };
+  return {
+    async call(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+      const res = await send(new URL(path, config.baseUrl), {
+        ...init,
+        headers: { ...headers, ...(init.headers as Record<string, string>) },
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+      if (!res.ok) {
+        // Cashfree's error: { message, code, type } — no personal data in it.
+        throw new PaymentProviderError(
+          `Cashfree answered ${res.status}: ${String(body.code ?? '')} ${String(body.message ?? '')}`.trim(),
+        );
+      }
+      return body;
+    },
 
+    /**
+     * Cashfree's webhook signature (payments and subscriptions alike): Base64(HMAC-SHA256(
+     * timestamp + raw body, client secret)) over the body exactly as received; the timestamp
+     * (ms) within 5 minutes.
+     */
+    verifyWebhook(raw: string, timestamp?: string, signature?: string): boolean {
+      if (!timestamp || !signature || !/^[0-9]{10,13}$/.test(timestamp)) return false;
+      const ms = timestamp.length === 13 ? Number(timestamp) : Number(timestamp) * 1000;
+      if (Math.abs(Date.now() - ms) > 5 * 60_000) return false;
+      const expected = crypto
+        .createHmac('sha256', config.clientSecret)
+        .update(timestamp + raw)
+        .digest('base64');
+      return safeEqual(signature, expected);
+    },
+  };
+}
+
+export function cashfreePayments(
+  config: CashfreeConfig,
+  send: typeof fetch = fetch,
+): PaymentGateway & {
+  verifyWebhook: (raw: string, timestamp?: string, signature?: string) => boolean;
+} {
+  const { call, verifyWebhook } = cashfreeClient(config, send);
   return {
     async createSession(order) {
       const body = await call('/pg/orders', {
@@ -98,19 +120,6 @@ export function cashfreePayments(
       };
     },
 
-    /**
-     * Cashfree's webhook signature: Base64(HMAC-SHA256(timestamp + raw body, client secret)),
-     * over the body exactly as received; the timestamp (ms) within 5 minutes.
-     */
-    verifyWebhook(raw, timestamp, signature) {
-      if (!timestamp || !signature || !/^[0-9]{10,13}$/.test(timestamp)) return false;
-      const ms = timestamp.length === 13 ? Number(timestamp) : Number(timestamp) * 1000;
-      if (Math.abs(Date.now() - ms) > 5 * 60_000) return false;
-      const expected = crypto
-        .createHmac('sha256', config.clientSecret)
-        .update(timestamp + raw)
-        .digest('base64');
-      return safeEqual(signature, expected);
-    },
+    verifyWebhook,
   };
 }

@@ -5,6 +5,7 @@ import type { DB } from '../db/index.ts';
 import { sandboxMandates, sandboxPayments } from '../sandbox/gateways.ts';
 import { sandboxMessaging } from '../sandbox/messaging.ts';
 import { cashfreePayments } from './cashfree-pg.ts';
+import { cashfreeMandates } from './cashfree-subscriptions.ts';
 import { smtpEmail } from './email-smtp.ts';
 import { injectTransport, type LenderClient, lenderClient, type Transport } from './lender.ts';
 import { type MessageSender, routedSender } from './messaging.ts';
@@ -21,6 +22,8 @@ export interface Providers {
   mandates: MandateGateway;
   /** The Cashfree client, when Cashfree is the payment gateway (its webhook needs it). */
   cashfree: ReturnType<typeof cashfreePayments> | null;
+  /** The Cashfree Subscriptions client, when it is the e-mandate gateway. */
+  cashfreeMandates: ReturnType<typeof cashfreeMandates> | null;
 }
 
 /**
@@ -33,13 +36,15 @@ export function createProviders(app: FastifyInstance, config: Config, db: DB): P
       ? injectTransport(app, '/api/sandbox/lender')
       : (url, init) => fetch(new URL(url, config.lenderBaseUrl), init);
   const cashfree = config.cashfree ? cashfreePayments(config.cashfree) : null;
+  const subscriptions = config.cashfreeMandates ? cashfreeMandates(config.cashfreeMandates) : null;
   return {
     messaging: messagingOf(app, config, db),
     storage: storageOf(app, config),
     lender: lenderClient(transport, config.secrets),
     payments: cashfree ?? sandboxPayments,
-    mandates: sandboxMandates,
+    mandates: subscriptions ?? sandboxMandates,
     cashfree,
+    cashfreeMandates: subscriptions,
   };
 }
 

@@ -49,7 +49,35 @@ export interface PaymentGateway {
   fetchStatus?(orderId: string): Promise<ProviderOrderStatus>;
 }
 
-/** E-mandate provider: an authorisation page per mandate order (bank or UPI route). */
+/** What the mandate provider is told about a mandate. */
+export interface MandateDetails {
+  orderId: string;
+  route: 'bank' | 'upi';
+  customer: { name: string; phone: string; email: string | null };
+  /** The EMI in rupees: the recurring amount. */
+  emi: number;
+  planName: string;
+  firstChargeDate: Date;
+  endDate: Date;
+  /** Where the provider sends the borrower back. */
+  returnUrl: string;
+}
+
+/** The provider's word on a mandate, mapped to ours. */
+export interface ProviderMandateStatus {
+  status: 'PENDING' | 'ACTIVE' | 'FAILED' | 'CANCELLED';
+  /** UMN (UPI) or UMRN (eNACH), once there is one. */
+  reference: string | null;
+}
+
+/**
+ * E-mandate provider: the borrower authorises each mandate on the provider's page (bank or UPI
+ * route) — reached by URL, or opened by the provider's browser SDK from a session.
+ */
 export interface MandateGateway {
-  authorisationUrl(orderId: string, route: 'bank' | 'upi'): string;
+  start(
+    mandate: MandateDetails,
+  ): Promise<{ authorisationUrl: string | null; session: string | null }>;
+  /** Asks the provider about a mandate (on the borrower's return), when it has an API for it. */
+  fetchStatus?(orderId: string): Promise<ProviderMandateStatus>;
 }

@@ -11,5 +11,7 @@ export const sandboxPayments: PaymentGateway = {
 
 /** The sandbox authorisation page is served by this API at /api/sandbox/mandate/:order. */
 export const sandboxMandates: MandateGateway = {
-  authorisationUrl: (orderId, route) => `/api/sandbox/mandate/${orderId}?route=${route}`,
+  async start({ orderId, route }) {
+    return { authorisationUrl: `/api/sandbox/mandate/${orderId}?route=${route}`, session: null };
+  },
 };

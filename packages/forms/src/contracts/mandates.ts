@@ -70,7 +70,11 @@ export const initiateMandateEndpoint = /* @__PURE__ */ endpoint<
     success: boolean;
     message: string;
     data: Partial<MandateDetails> & { order_id: string };
-    subscription?: { data: { authLink: string } };
+    /**
+     * `authLink`: the authorisation page; empty when the provider's browser SDK opens it from
+     * `subscription_session_id` (Cashfree Subscriptions).
+     */
+    subscription?: { data: { authLink: string; subscription_session_id?: string } };
   }
 >('POST', '/api/v1/bb/mandate/initiateMandate');
 
@@ -80,7 +84,12 @@ export const createMandatePlanEndpoint = /* @__PURE__ */ endpoint<
   {
     success: boolean;
     message: string;
-    data: Partial<MandateDetails> & { order_id: string; encryptedUrl?: string };
+    /** `encryptedUrl` empty when the provider's SDK opens `subscription_session_id`. */
+    data: Partial<MandateDetails> & {
+      order_id: string;
+      encryptedUrl?: string;
+      subscription_session_id?: string;
+    };
   }
 >('POST', '/api/v1/bb/payments/create-plan');
 

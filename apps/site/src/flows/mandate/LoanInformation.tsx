@@ -82,6 +82,18 @@ export function LoanInformation({ loan }: { loan: MandateLoanDetails }) {
       navigate('/mandate-response', { state });
       return;
     }
+    if (started.data.kind === 'session') {
+      // Cashfree opens its own authorisation in this tab: the tab opened for a URL is not needed.
+      tab?.close();
+      const { openMandateCheckout } = await import('./checkout.ts');
+      const opened = await openMandateCheckout(started.data.session);
+      if (!opened.ok) {
+        key.current = newIdempotencyKey();
+        dispatch({ type: 'failed' });
+        notify('error', opened.message);
+      }
+      return;
+    }
     const { url, message } = started.data;
     if (upi) {
       if (tab) tab.location.href = url;

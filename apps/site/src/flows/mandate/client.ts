@@ -42,6 +42,8 @@ export async function mandateRoute(): Promise<Result<'upi' | 'bank'>> {
 /** How a start ended: the provider's page to open, or the loan's registered mandate. */
 export type MandateStart =
   | { kind: 'authorise'; url: string; message: string }
+  /** The provider's browser SDK opens the authorisation from this session (Cashfree). */
+  | { kind: 'session'; session: string; message: string }
   | { kind: 'registered'; mandate: Partial<MandateDetails> };
 
 /** Bank route: the authorisation link, or 'Mandate Already Registered' with the mandate. */
@@ -57,9 +59,10 @@ export async function startBankMandate(lan: string, key: string): Promise<Result
     return { ok: true, data: { kind: 'registered', mandate: data } };
   }
   const url = subscription?.data?.authLink;
-  return success && url
-    ? { ok: true, data: { kind: 'authorise', url, message } }
-    : { ok: false, message: mandateRouteMessages.bankRouteFailed, status: 200 };
+  const session = subscription?.data?.subscription_session_id;
+  if (success && url) return { ok: true, data: { kind: 'authorise', url, message } };
+  if (success && session) return { ok: true, data: { kind: 'session', session, message } };
+  return { ok: false, message: mandateRouteMessages.bankRouteFailed, status: 200 };
 }
 
 /** UPI route: the plan of the loan's EMI; its page opens in a new tab. */
@@ -88,9 +91,13 @@ export async function startUpiMandate(
   if (message === mandateRouteMessages.already) {
     return { ok: true, data: { kind: 'registered', mandate: data } };
   }
-  return success && data.encryptedUrl
-    ? { ok: true, data: { kind: 'authorise', url: data.encryptedUrl, message } }
-    : { ok: false, message: message || genericFailure, status: 200 };
+  if (success && data.encryptedUrl) {
+    return { ok: true, data: { kind: 'authorise', url: data.encryptedUrl, message } };
+  }
+  if (success && data.subscription_session_id) {
+    return { ok: true, data: { kind: 'session', session: data.subscription_session_id, message } };
+  }
+  return { ok: false, message: message || genericFailure, status: 200 };
 }
 
 /** The mandate's status: `active` when registered, with what the result page shows. */

@@ -1,3 +1,4 @@
+import { loadCashfree } from '../../lib/cashfree.ts';
 import { genericFailure, type Result } from '../../lib/http.ts';
 
 /**
@@ -15,13 +16,9 @@ export async function openCheckout(order: {
     window.location.assign(order.checkoutUrl);
     return { ok: true, data: undefined };
   }
-  const mode = import.meta.env.VITE_CASHFREE_MODE;
-  if (mode !== 'sandbox' && mode !== 'production') {
-    return { ok: false, message: genericFailure, status: 0 };
-  }
   try {
-    const { load } = await import('@cashfreepayments/cashfree-js');
-    const cashfree = await load({ mode });
+    const cashfree = await loadCashfree();
+    if (!cashfree) return { ok: false, message: genericFailure, status: 0 };
     const result = (await cashfree.checkout({
       paymentSessionId: order.paymentSessionId,
       redirectTarget: '_self',
