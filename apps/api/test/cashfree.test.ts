@@ -3,8 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Cashfree, CFEnvironment } from 'cashfree-pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { cashfreePayments } from '../src/providers/cashfree-pg.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, openTestDatabase, PRODUCTION_SECRETS, type TestApp } from './helpers.ts';
 
 /**
  * A local fake of Cashfree's PG Orders API that follows its documentation (cashfree/cashfree-pg
@@ -475,5 +477,58 @@ describe('e-mandate on Cashfree Subscriptions (against the fake)', () => {
       success: false,
       data: { status: 'CANCELLED' },
     });
+  });
+});
+
+describe('production on real providers only', () => {
+  it('starts without ALLOW_SANDBOX_PROVIDERS when every provider is real, and serves no sandbox page', async () => {
+    const real = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/api-real-providers-test',
+      SEED: 'false',
+      PAYMENT_PROVIDER: 'cashfree',
+      MANDATE_PROVIDER: 'cashfree',
+      CASHFREE_BASE_URL: 'http://127.0.0.1:9',
+      CASHFREE_CLIENT_ID: 'cf-id',
+      CASHFREE_CLIENT_SECRET: 'cf-secret',
+      PUBLIC_ORIGIN: 'https://www.rideon.example',
+      SMS_PROVIDER: 'exotel',
+      EXOTEL_ACCOUNT_SID: 'acme1',
+      EXOTEL_API_KEY: 'key1',
+      EXOTEL_API_TOKEN: 'token1',
+      SMS_SENDER: 'RIDEON',
+      SMS_DLT_ENTITY_ID: '1',
+      SMS_DLT_TEMPLATE_OTP: '2',
+      SMS_DLT_TEMPLATE_PAYMENT_RECEIVED: '3',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'care@rideon.example',
+      LENDER_BASE_URL: 'http://127.0.0.1:9',
+      ...PRODUCTION_SECRETS,
+    };
+    const config = loadConfig(real);
+    expect(config.sandboxProviders).toEqual([]);
+    const database = await openTestDatabase();
+    const app = await buildApp(config, { database });
+    try {
+      for (const url of [
+        '/api/sandbox/assets/sandbox.css',
+        '/api/sandbox/checkout/session_x',
+        '/api/sandbox/mandate/MD1',
+        '/api/dev/outbox',
+        '/api/docs/json',
+      ]) {
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+      const lender = await app.inject({
+        method: 'POST',
+        url: '/api/sandbox/lender/token',
+        payload: {},
+      });
+      expect(lender.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
