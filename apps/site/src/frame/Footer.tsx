@@ -1,5 +1,5 @@
 import { Container, visuallyHidden } from '@company/ui';
-import { useLegal } from '../components/legal/LegalProvider.tsx';
+import { legalIntent, useLegal } from '../components/legal/LegalProvider.tsx';
 import { company } from '../content/company.ts';
 import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/footer.ts';
 import * as css from './Footer.css.ts';
@@ -30,12 +30,22 @@ export default function Footer() {
           </h2>
           <ul className={css.footerList}>
             <li>
-              <button type="button" className={css.footerLink} onClick={() => openLegal('privacy')}>
+              <button
+                type="button"
+                className={css.footerLink}
+                onClick={() => openLegal('privacy')}
+                {...legalIntent}
+              >
                 Privacy Policy
               </button>
             </li>
             <li>
-              <button type="button" className={css.footerLink} onClick={() => openLegal('terms')}>
+              <button
+                type="button"
+                className={css.footerLink}
+                onClick={() => openLegal('terms')}
+                {...legalIntent}
+              >
                 Terms &amp; Condition
               </button>
             </li>

@@ -1,5 +1,5 @@
 import type { PrivacyNotice as Notice } from '../../content/privacy.ts';
-import { useLegal } from '../legal/LegalProvider.tsx';
+import { legalIntent, useLegal } from '../legal/LegalProvider.tsx';
 import * as css from '../page/company.css.ts';
 
 /** What a form collects and why, at the point of collection, with the Privacy Policy a click away. */
@@ -8,7 +8,12 @@ export function PrivacyNotice({ notice, id }: { notice: Notice; id?: string }) {
   return (
     <p className={css.privacyNotice} id={id}>
       {notice.text}{' '}
-      <button type="button" className={css.linkButton} onClick={() => openLegal('privacy')}>
+      <button
+        type="button"
+        className={css.linkButton}
+        onClick={() => openLegal('privacy')}
+        {...legalIntent}
+      >
         {notice.linkLabel}
       </button>
       .

@@ -5,7 +5,20 @@ import { useDialogSubject } from '../useDialogSubject.ts';
 
 export type { LegalKind };
 
-const LegalDialog = lazy(() => import('./LegalDialog.tsx'));
+const loadLegalDialog = () => import('./LegalDialog.tsx');
+const LegalDialog = lazy(loadLegalDialog);
+
+/** Fetches the legal dialog's code (and its texts) ahead of the press: call it on intent. */
+export function prefetchLegalDialog(): void {
+  loadLegalDialog().catch(() => {});
+}
+
+/** The props that prefetch the legal dialog when a visitor is about to press its trigger. */
+export const legalIntent = {
+  onPointerEnter: prefetchLegalDialog,
+  onFocus: prefetchLegalDialog,
+  onTouchStart: prefetchLegalDialog,
+} as const;
 
 interface LegalContextValue {
   openLegal: (kind: LegalKind) => void;

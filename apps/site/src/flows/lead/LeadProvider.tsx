@@ -14,8 +14,17 @@ import type { ProductTile } from '../../content/product-tiles.ts';
 /** What the dialog needs of a product: its title (sent as `product_type`) and picture. */
 export type LeadProduct = Pick<ProductEntry, 'title'> & Pick<ProductTile, 'tileImage'>;
 
-/** The dialog and the HTTP client are loaded only when a visitor presses Apply Now. */
-const LeadDialogHost = lazy(() => import('./LeadDialogHost.tsx'));
+/**
+ * The dialog and the HTTP client are loaded when a visitor is about to press Apply Now (pointer,
+ * focus, touch on it: `prefetchLeadDialog`), so the press shows the dialog at once.
+ */
+const loadLeadDialogHost = () => import('./LeadDialogHost.tsx');
+const LeadDialogHost = lazy(loadLeadDialogHost);
+
+/** Fetches the dialog's code ahead of the press (its triggers call it on intent). */
+export function prefetchLeadDialog(): void {
+  loadLeadDialogHost().catch(() => {});
+}
 
 interface LeadContextValue {
   /** Opens the Apply Now dialog for a product. */

@@ -4,7 +4,7 @@ import { Picture } from '../../components/Picture.tsx';
 import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
 import * as page from '../../components/page/page.css.ts';
 import type { Product } from '../../content/products.ts';
-import { useLead } from '../../flows/lead/LeadProvider.tsx';
+import { prefetchLeadDialog, useLead } from '../../flows/lead/LeadProvider.tsx';
 import * as css from './ProductPage.css.ts';
 
 /** The calculator behind a disclosure: rendered (and hydrated) only once the visitor opens it. */
@@ -26,7 +26,13 @@ function OfferedCalculator() {
 export function ProductPage({ product }: { product: Product }) {
   const { openLead } = useLead();
   const apply = (
-    <Button onClick={() => openLead(product)} size="lg">
+    <Button
+      onClick={() => openLead(product)}
+      onPointerEnter={prefetchLeadDialog}
+      onFocus={prefetchLeadDialog}
+      onTouchStart={prefetchLeadDialog}
+      size="lg"
+    >
       Apply Now
     </Button>
   );

@@ -78,6 +78,16 @@ describe('ProductTile', () => {
     expect(onApply).toHaveBeenCalledTimes(1);
   });
 
+  it('says when a visitor is about to apply (pointer, focus), before the press', async () => {
+    const onApplyIntent = vi.fn();
+    render(<ProductTile {...props} onApply={() => {}} onApplyIntent={onApplyIntent} />);
+    const button = screen.getByRole('button', { name: 'Apply Now New Two-Wheeler Loan' });
+    await userEvent.hover(button);
+    expect(onApplyIntent).toHaveBeenCalledTimes(1);
+    button.focus();
+    expect(onApplyIntent).toHaveBeenCalledTimes(2);
+  });
+
   it('reaches the link, then the button, by keyboard; Enter applies', async () => {
     const onApply = vi.fn();
     render(<ProductTile {...props} onApply={onApply} />);

@@ -47,6 +47,11 @@ export interface ProductTileProps
   linkComponent?: ElementType<ProductTileLinkProps>;
   /** Called by the Apply Now button (e.g. to open the lead dialog). Without it there is no button. */
   onApply?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /**
+   * Called when a visitor is about to press Apply Now — the pointer enters it, it takes focus or a
+   * finger touches it — so the dialog's code can be fetched before the press.
+   */
+  onApplyIntent?: () => void;
   /** Text of the apply button. Default 'Apply Now'. */
   applyLabel?: ReactNode;
   /** Heading level of the title, to fit the page outline. Default 3. */
@@ -68,6 +73,7 @@ export const ProductTile = forwardRef<HTMLDivElement, ProductTileProps>(function
     imagePriority = 'auto',
     linkComponent: Link = 'a',
     onApply,
+    onApplyIntent,
     applyLabel = 'Apply Now',
     headingLevel = 3,
     applyVisibility,
@@ -110,6 +116,9 @@ export const ProductTile = forwardRef<HTMLDivElement, ProductTileProps>(function
               // it starts with the visible text (WCAG 2.5.3).
               aria-labelledby={`${applyId} ${titleId}`}
               onClick={onApply}
+              onPointerEnter={onApplyIntent}
+              onFocus={onApplyIntent}
+              onTouchStart={onApplyIntent}
             >
               {applyLabel}
             </Button>

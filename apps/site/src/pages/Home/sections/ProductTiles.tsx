@@ -5,7 +5,7 @@ import { homeHero } from '../../../content/home.ts';
 import { imageSource } from '../../../content/media.ts';
 import { homeTileSlugs, productIndex } from '../../../content/product-index.ts';
 import { productTiles } from '../../../content/product-tiles.ts';
-import { useLead } from '../../../flows/lead/LeadProvider.tsx';
+import { prefetchLeadDialog, useLead } from '../../../flows/lead/LeadProvider.tsx';
 import * as css from './home.css.ts';
 
 const tiles = homeTileSlugs.map((slug) => ({ ...productIndex[slug], ...productTiles[slug] }));
@@ -32,6 +32,7 @@ export default function ProductTiles() {
       imageLoading={index === 0 ? 'eager' : 'lazy'}
       linkComponent={HrefRouteLink}
       onApply={() => openLead(product)}
+      onApplyIntent={prefetchLeadDialog}
     />
   );
   return (
