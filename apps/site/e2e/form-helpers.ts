@@ -29,3 +29,27 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 export const field = (page: Page, label: string) =>
   page.getByLabel(label, { exact: false }).first();
+
+/**
+ * Presses Tab, at a person's pace (keys some tens of milliseconds apart, not all in one frame),
+ * until the control named `name` has focus — by its label, else its `aria-label`, else its text
+ * (the required mark left out); `prefix` accepts a name that starts with it ('Pay ₹105.00').
+ * At most 40 presses.
+ */
+export async function tabTo(page: Page, name: string, { prefix = false } = {}): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(60);
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      const label = element?.id
+        ? document.querySelector(`label[for="${element.id}"]`)?.textContent
+        : null;
+      return (label ?? element?.getAttribute('aria-label') ?? element?.textContent ?? '')
+        .replace('*', '')
+        .trim();
+    });
+    if (prefix ? focused.startsWith(name) : focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}

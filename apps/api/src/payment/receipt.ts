@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { maskPhone } from '../lib/mask.ts';
+import { rupees } from '../lib/money.ts';
 
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
@@ -28,10 +29,6 @@ export interface PaidOrder {
   amount: string;
   updated_at: Date;
 }
-
-/** ₹1,00,000.00: Indian grouping, two decimals. */
-export const rupees = (amount: string | number) =>
-  `₹${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** 24 Nov 2026, 7:05 pm IST. */
 export const istTime = (date: Date) =>

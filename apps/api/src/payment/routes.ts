@@ -15,6 +15,7 @@ import { randomId } from '../lib/crypto.ts';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError, sendError } from '../lib/http.ts';
 import { idempotent } from '../lib/idempotency.ts';
+import { rupees } from '../lib/money.ts';
 import { orderStatusRoute } from '../lib/order-status.ts';
 import { limit } from '../lib/rate-limit.ts';
 import { errorResponse, errors } from '../lib/schemas.ts';
@@ -23,8 +24,8 @@ import {
   type ProviderEvent,
   providerCallbackRoute,
 } from '../providers/callback-route.ts';
-import { cashfreeWebhookRoute } from './cashfree-webhook.ts';
-import { paymentReceipt, rupees } from './receipt.ts';
+import { cashfreePaymentWebhookRoute } from './cashfree-webhook.ts';
+import { paymentReceipt } from './receipt.ts';
 
 const checkPayment = formCheck(createPaymentOrderEndpoint.schema, initiatePaymentOrder);
 
@@ -295,7 +296,8 @@ export async function paymentRoutes(app: FastifyInstance) {
     return outcome;
   }
 
-  if (providers.cashfree) await cashfreeWebhookRoute(app, providers.cashfree, applyPaymentEvent);
+  if (providers.cashfree)
+    await cashfreePaymentWebhookRoute(app, providers.cashfree, applyPaymentEvent);
 
   // A successful payment is confirmed by SMS to the mobile the order was placed with.
   await providerCallbackRoute(app, 'payment', confirmPaid);

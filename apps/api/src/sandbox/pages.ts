@@ -4,6 +4,7 @@ import { randomId } from '../lib/crypto.ts';
 import { ddmmyyyy } from '../lib/dates.ts';
 import { sendError } from '../lib/http.ts';
 import { maskPhone } from '../lib/mask.ts';
+import { rupees } from '../lib/money.ts';
 import { signCallback } from '../providers/payments.ts';
 
 const html = (s: string) =>
@@ -21,10 +22,6 @@ label{display:block;margin:12px 0 4px;color:#5b6578}select,input{width:100%;padd
 .actions{display:flex;gap:8px;margin-top:20px}button{flex:1;padding:10px;border:0;border-radius:6px;font:inherit;font-weight:600;cursor:pointer}
 .ok{background:#1d4ed8;color:#fff}.fail{background:#fde2e2;color:#8a1c1c}.cancel{background:#e5e8ee;color:#1b2433}
 p.note{font-size:.8rem;color:#5b6578}`;
-
-/** ₹ amount in Indian grouping with two decimals (₹1,00,000.00). */
-const rupees = (amount: string | number) =>
-  `₹${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function page(title: string, content: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${html(title)}</title><link rel="stylesheet" href="/api/sandbox/assets/sandbox.css"></head><body><main>${content}</main></body></html>`;

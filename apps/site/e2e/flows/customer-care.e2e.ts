@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
-import { field, samplePdf, visit } from '../form-helpers.ts';
+import { field, samplePdf, tabTo, visit } from '../form-helpers.ts';
 import { latestCode } from '../leads-api.ts';
 
 /** The customer care journey against the real API: identity, OTP, loans, request, ticket. */
@@ -240,50 +240,33 @@ describe('customer care', () => {
   it('can be completed with the keyboard alone (Tab, typing, arrows, Enter)', async () => {
     const page = await openPage(browser());
     await visit(page, '/customer-care');
-    /** Presses Tab until the field named `name` has focus (at most 40 times). */
-    const tabTo = async (name: string) => {
-      for (let i = 0; i < 40; i++) {
-        // At a person's pace: keys some tens of milliseconds apart, not all in one frame.
-        await page.waitForTimeout(60);
-        await page.keyboard.press('Tab');
-        const focused = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null;
-          const label = element?.id
-            ? document.querySelector(`label[for="${element.id}"]`)?.textContent
-            : null;
-          return (label ?? element?.textContent ?? '').replace('*', '').trim();
-        });
-        if (focused === name) return;
-      }
-      throw new Error(`Tab never reached ${name}`);
-    };
     const pick = async (text: string) => {
       await page.keyboard.type(text);
       await page.getByRole('option').first().waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
     };
-    await tabTo('I am a');
+    await tabTo(page, 'I am a');
     await pick('Deal');
     // Each step unlocks the next one; a person never types faster than React renders.
     await expect.poll(() => field(page, 'Mobile Number').isDisabled()).toBe(false);
-    await tabTo('Mobile Number');
+    await tabTo(page, 'Mobile Number');
     await page.keyboard.type('9000055555');
     await expect.poll(() => field(page, 'Name').isDisabled()).toBe(false);
-    await tabTo('Name');
+    await tabTo(page, 'Name');
     await page.keyboard.type('Vikas Motors');
-    await tabTo('Request Type');
+    await tabTo(page, 'Request Type');
     await pick('Dealer Payout');
     // The form's own state (the list's hidden value), not only what the field shows.
     await expect.poll(() => page.locator('input[name="request_type_id"]').inputValue()).toBe('29');
-    await tabTo('Sub-Request Type');
+    await tabTo(page, 'Sub-Request Type');
     await pick('Payout not');
     await expect
       .poll(() =>
         page.getByRole('combobox', { name: 'Sub-Request Type', exact: true }).inputValue(),
       )
       .toBe('Payout not received');
-    await tabTo('SUBMIT REQUEST');
+    await tabTo(page, 'SUBMIT REQUEST');
     await page.waitForTimeout(60);
     await page.keyboard.press('Enter');
     await ticketFrom(page);

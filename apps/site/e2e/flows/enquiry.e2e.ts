@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
-import { field, visit } from '../form-helpers.ts';
+import { field, tabTo, visit } from '../form-helpers.ts';
 
 /**
  * The pre-qualified offer against the real API and its sandbox lender (decision rule in
@@ -253,30 +253,11 @@ describe('pre-qualified offer', () => {
   });
 });
 
-/** Presses Tab until the control named `name` has focus, at a person's pace. */
-async function tabTo(page: Page, name: string) {
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(60);
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      const label = element?.id
-        ? document.querySelector(`label[for="${element.id}"]`)?.textContent
-        : null;
-      return (label ?? element?.getAttribute('aria-label') ?? element?.textContent ?? '')
-        .replace('*', '')
-        .trim();
-    });
-    if (focused.startsWith(name)) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-
 describe('keyboard and axe', () => {
   it('asks for an offer with the keyboard alone, the OTP dialog included', async () => {
     const page = await openPage(browser());
     await visit(page, '/enquiry');
-    await tabTo(page, 'City');
+    await tabTo(page, 'City', { prefix: true });
     await page.keyboard.type('Nag');
     await page.getByRole('option', { name: 'Nagpur' }).waitFor();
     await page.keyboard.press('ArrowDown');
@@ -287,17 +268,17 @@ describe('keyboard and axe', () => {
       ['PAN number', PAN],
       ['Aadhaar number', AADHAAR],
     ] as const) {
-      await tabTo(page, label);
+      await tabTo(page, label, { prefix: true });
       await page.keyboard.type(text);
     }
-    await tabTo(page, 'I agree to the');
+    await tabTo(page, 'I agree to the', { prefix: true });
     await page.keyboard.press('Space');
-    await tabTo(page, 'Submit');
+    await tabTo(page, 'Submit', { prefix: true });
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
     await dialog.waitFor();
     const code = await latestOtp('9000001201');
-    await tabTo(page, 'Please Enter OTP');
+    await tabTo(page, 'Please Enter OTP', { prefix: true });
     await page.keyboard.type(code);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();

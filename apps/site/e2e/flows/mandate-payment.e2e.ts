@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
-import { field, visit } from '../form-helpers.ts';
+import { field, tabTo, visit } from '../form-helpers.ts';
 
 /**
  * E-mandate registration and quick payment against the real API and its sandbox providers: the
@@ -480,29 +480,10 @@ describe('axe at both widths', () => {
   );
 });
 
-/** Presses Tab until the control named `name` has focus, at a person's pace. */
-async function tabTo(page: Page, name: string) {
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(60);
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      const label = element?.id
-        ? document.querySelector(`label[for="${element.id}"]`)?.textContent
-        : null;
-      return (label ?? element?.getAttribute('aria-label') ?? element?.textContent ?? '')
-        .replace('*', '')
-        .trim();
-    });
-    if (focused === name || focused.startsWith(name)) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
-
 /** Tabs to each field in turn and types into it. */
 async function typeInto(page: Page, entries: [label: string, text: string][]) {
   for (const [label, text] of entries) {
-    await tabTo(page, label);
+    await tabTo(page, label, { prefix: true });
     await page.keyboard.type(text);
   }
 }
@@ -520,18 +501,18 @@ describe('keyboard only', () => {
     ]);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    await tabTo(page, 'Submit Details');
+    await tabTo(page, 'Submit Details', { prefix: true });
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Loan Information', level: 1 }).waitFor();
-    await tabTo(page, 'I agree to the Terms');
+    await tabTo(page, 'I agree to the Terms', { prefix: true });
     await page.keyboard.press('Space');
-    await tabTo(page, 'Submit');
+    await tabTo(page, 'Submit', { prefix: true });
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Disclaimer' }).waitFor();
     // Focus is in the dialog, on its first button: Ok.
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/api\/sandbox\/mandate\//);
-    await tabTo(page, 'Authorise');
+    await tabTo(page, 'Authorise', { prefix: true });
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Mandate registered' }).waitFor();
     await page.context().close();
@@ -548,7 +529,7 @@ describe('keyboard only', () => {
     ]);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/api\/sandbox\/checkout\//);
-    await tabTo(page, 'Pay');
+    await tabTo(page, 'Pay', { prefix: true });
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
     await page.context().close();

@@ -1,5 +1,5 @@
 import { digitsOnly } from '@company/forms/final-form';
-import { TextField, type TextFieldProps } from '@company/ui';
+import { formatRupees, TextField, type TextFieldProps } from '@company/ui';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
   value: string;
@@ -36,6 +36,42 @@ export function MobileDigitsField({ onValueChange, ...props }: Props) {
       autoComplete="tel-national"
       {...props}
       onChange={(event) => onValueChange(mobileDigits(event.target.value))}
+    />
+  );
+}
+
+/**
+ * An amount in whole rupees: digits only, stops at `maxDigits` (no `maxLength`, as above), and the
+ * amount read back under the hint in Indian grouping ('You will pay ₹1,23,456').
+ */
+export function RupeeAmountField({
+  maxDigits,
+  hint,
+  shownAs,
+  value,
+  onValueChange,
+  ...props
+}: Props & { maxDigits: number; hint: string; shownAs: (rupees: string) => string }) {
+  const amount = Number(value);
+  return (
+    <TextField
+      required
+      inputMode="numeric"
+      autoComplete="off"
+      {...props}
+      value={value}
+      hint={
+        <>
+          {hint}
+          {amount > 0 ? (
+            <>
+              {' '}
+              <strong>{shownAs(formatRupees(amount))}</strong>
+            </>
+          ) : null}
+        </>
+      }
+      onChange={(event) => onValueChange(digitsOnly(maxDigits)(event.target.value))}
     />
   );
 }

@@ -1,11 +1,9 @@
 import type { Branch } from '@company/forms/contracts';
-import { digitsOnly } from '@company/forms/final-form';
 import {
   AadhaarField,
   Button,
   Checkbox,
   CitySelect,
-  formatRupees,
   LoadingOverlay,
   RadioGroup,
   TextField,
@@ -13,7 +11,7 @@ import {
 import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
-import { MobileDigitsField } from '../../components/form/LoanFields.tsx';
+import { MobileDigitsField, RupeeAmountField } from '../../components/form/LoanFields.tsx';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
 import * as css from '../../components/page/transaction.css.ts';
@@ -31,8 +29,6 @@ const EnquiryOtpDialog = lazy(() =>
 const EnquiryTermsDialog = lazy(() =>
   import('./dialogs.tsx').then((m) => ({ default: m.EnquiryTermsDialog })),
 );
-
-const amountDigits = digitsOnly(6);
 
 interface City {
   id: number;
@@ -201,7 +197,6 @@ export function Enquiry() {
     );
   }
 
-  const amount = Number(fields.loanAmount);
   const summaryErrors = order
     .filter((field) => errors[field])
     .map((field) => ({ fieldId: focusId(field), message: errors[field]! }));
@@ -236,26 +231,15 @@ export function Enquiry() {
           onValueChange={(value) => set('mobile', value)}
           error={errors.mobile}
         />
-        <TextField
+        <RupeeAmountField
           id={ids.loanAmount}
           label={copy.labels.loanAmount}
-          hint={
-            <>
-              {copy.hints.loanAmount}
-              {amount > 0 ? (
-                <>
-                  {' '}
-                  <strong>{copy.amountShown(formatRupees(amount))}</strong>
-                </>
-              ) : null}
-            </>
-          }
+          hint={copy.hints.loanAmount}
+          shownAs={copy.amountShown}
+          maxDigits={6}
           value={fields.loanAmount}
-          onChange={(e) => set('loanAmount', amountDigits(e.target.value))}
+          onValueChange={(value) => set('loanAmount', value)}
           error={errors.loanAmount}
-          required
-          inputMode="numeric"
-          autoComplete="off"
         />
         <RadioGroup
           id={ids.idType}

@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@company/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import * as css from '../../components/page/transaction.css.ts';
+import { TextDialog } from '../../components/legal/TextDialog.tsx';
 import { enquiryPage } from '../../content/enquiry.ts';
 import { enquiryOtpErrors } from './rules.ts';
 
@@ -102,21 +102,13 @@ export function EnquiryTermsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [first, ...rest] = terms.paragraphs;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" fullScreenOnMobile>
-        <DialogTitle>{terms.title}</DialogTitle>
-        <DialogDescription>{first}</DialogDescription>
-        {rest.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-        <div className={css.actions}>
-          <DialogClose asChild>
-            <Button>{terms.okay}</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <TextDialog
+      title={terms.title}
+      paragraphs={terms.paragraphs}
+      closeLabel={terms.okay}
+      open={open}
+      onOpenChange={onOpenChange}
+    />
   );
 }

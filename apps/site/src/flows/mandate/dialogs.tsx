@@ -6,6 +6,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@company/ui';
+import { TextDialog } from '../../components/legal/TextDialog.tsx';
 import * as css from '../../components/page/transaction.css.ts';
 import { mandatePage } from '../../content/mandate.ts';
 
@@ -19,22 +20,14 @@ export function MandateTermsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [first, ...rest] = dialogs.terms.paragraphs;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogTitle>{dialogs.terms.title}</DialogTitle>
-        <DialogDescription>{first}</DialogDescription>
-        {rest.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-        <div className={css.actions}>
-          <DialogClose asChild>
-            <Button>{dialogs.ok}</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <TextDialog
+      title={dialogs.terms.title}
+      paragraphs={dialogs.terms.paragraphs}
+      closeLabel={dialogs.ok}
+      open={open}
+      onOpenChange={onOpenChange}
+    />
   );
 }
 

@@ -1,9 +1,12 @@
 import { email as isEmail } from '@company/forms';
 import { paymentRouteMessages } from '@company/forms/contracts';
-import { digitsOnly } from '@company/forms/final-form';
-import { Button, formatRupees, LoadingOverlay, TextField } from '@company/ui';
+import { Button, LoadingOverlay, TextField } from '@company/ui';
 import { useEffect, useRef, useState } from 'react';
-import { LanField, MobileDigitsField } from '../../components/form/LoanFields.tsx';
+import {
+  LanField,
+  MobileDigitsField,
+  RupeeAmountField,
+} from '../../components/form/LoanFields.tsx';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
@@ -18,7 +21,6 @@ import { useCheckedForm } from '../captcha/useCheckedForm.ts';
 const loadClient = once(() => import('./client.ts'));
 const loadRules = once(() => import('./rules.ts'));
 
-const amountDigits = digitsOnly(6);
 /** The spec shows 'LAN not found' half a second after a failed initiation. */
 const NOT_FOUND_DELAY_MS = 500;
 
@@ -104,8 +106,6 @@ export function PaymentForm() {
     }
   };
 
-  const amount = Number(fields.amount);
-
   return (
     <>
       <form className={css.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
@@ -135,26 +135,15 @@ export function PaymentForm() {
           autoComplete="email"
           maxLength={254}
         />
-        <TextField
+        <RupeeAmountField
           id={ids.amount}
           label={copy.labels.amount}
-          hint={
-            <>
-              {copy.hints.amount}
-              {amount > 0 ? (
-                <>
-                  {' '}
-                  <strong>{copy.amountShown(formatRupees(amount))}</strong>
-                </>
-              ) : null}
-            </>
-          }
+          hint={copy.hints.amount}
+          shownAs={copy.amountShown}
+          maxDigits={6}
           value={fields.amount}
-          onChange={(e) => set('amount', amountDigits(e.target.value))}
+          onValueChange={(value) => set('amount', value)}
           error={errorOf('amount')}
-          required
-          inputMode="numeric"
-          autoComplete="off"
         />
         <CaptchaField
           captcha={captcha}
