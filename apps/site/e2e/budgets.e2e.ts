@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumEnv, chromiumPath } from '../../../scripts/lib/chromium.ts';
 import { baseURL, launch, openPage } from './browser.ts';
@@ -124,6 +124,43 @@ describe('JavaScript budget of the home page', () => {
   );
 });
 
+/**
+ * From the key press on a focused trigger to the first frame its dialog has a box, in the page's
+ * own clock. The trigger is focused first (its dialog's code is fetched then, as when a person
+ * tabs to it) and pressed a moment later, as a person would.
+ */
+async function keyPressToDialog(page: Page, trigger: Locator): Promise<number> {
+  await trigger.focus();
+  await page.waitForTimeout(400);
+  await page.evaluate(() => {
+    const w = window as unknown as { dialogShown?: Promise<number> };
+    w.dialogShown = new Promise<number>((resolve) => {
+      let start = 0;
+      const check = () => {
+        // Fixed-position: visible when it has a box (offsetParent is null for fixed elements).
+        const dialog = document.querySelector('[role="dialog"]');
+        if (dialog && dialog.getBoundingClientRect().width > 0) {
+          resolve(performance.now() - start);
+        } else requestAnimationFrame(check);
+      };
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          start = event.timeStamp;
+          requestAnimationFrame(check);
+        },
+        { once: true, capture: true },
+      );
+    });
+  });
+  await page.keyboard.press('Enter');
+  const ms = await page.evaluate(
+    () => (window as unknown as { dialogShown: Promise<number> }).dialogShown,
+  );
+  expect(await page.getByRole('dialog').isVisible()).toBe(true);
+  return ms;
+}
+
 describe('instant dialogs', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -133,48 +170,120 @@ describe('instant dialogs', () => {
     await browser?.close();
   });
 
-  // The dialog's code is fetched when the button takes focus (or the pointer enters it); a person
-  // presses a few hundred milliseconds later. Printed, not asserted: a speed (goal 100 ms).
-  it('the first Apply Now shows its dialog soon after the key press (printed)', async () => {
+  // Printed, not asserted: a speed (goal 100 ms). Before the dialogs rendered without suspending
+  // once preloaded, React's 300 ms suspense throttle held each first dialog back (about 315 ms).
+  it('the first Apply Now, legal and video dialogs show soon after the key press (printed)', async () => {
     const page = await openPage(browser, 412);
     await page.goto('/new-bike', { waitUntil: 'networkidle' });
     await page.waitForFunction(
       () => document.documentElement.dataset.page === '../pages/Product/Product.tsx',
     );
-    const apply = page.getByRole('button', { name: 'Apply Now' }).first();
-    await apply.focus();
-    await page.waitForTimeout(400);
-    await page.evaluate(() => {
-      const w = window as unknown as { dialogShown?: Promise<number> };
-      w.dialogShown = new Promise<number>((resolve) => {
-        let start = 0;
-        const check = () => {
-          // Fixed-position: visible when it has a box (offsetParent is null for fixed elements).
-          const dialog = document.querySelector('[role="dialog"]');
-          if (dialog && dialog.getBoundingClientRect().width > 0) {
-            resolve(performance.now() - start);
-          } else requestAnimationFrame(check);
-        };
-        document.addEventListener(
-          'keydown',
-          (event) => {
-            start = event.timeStamp;
-            requestAnimationFrame(check);
-          },
-          { once: true, capture: true },
-        );
-      });
-    });
-    await page.keyboard.press('Enter');
-    const ms = await page.evaluate(
-      () => (window as unknown as { dialogShown: Promise<number> }).dialogShown,
+    const apply = await keyPressToDialog(
+      page,
+      page.getByRole('button', { name: 'Apply Now' }).first(),
     );
-    console.info(
-      `first Apply Now on /new-bike, key press to visible dialog (code fetched on focus): ${ms.toFixed(0)} ms (goal 100 ms; load average ${os.loadavg()[0]?.toFixed(1)})`,
-    );
-    expect(await page.getByRole('dialog').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // The footer loads as it nears the screen: scroll to it and wait for its code.
+    const privacy = page.getByRole('contentinfo').getByRole('button', { name: 'Privacy Policy' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await privacy.waitFor();
+    await page.waitForLoadState('networkidle');
+    const legal = await keyPressToDialog(page, privacy);
     await page.context().close();
+    // The carousel's promo video on the home page (its dialog lives in @company/ui).
+    const home = await openPage(browser, 412);
+    await home.goto('/', { waitUntil: 'networkidle' });
+    const play = home.getByRole('button', { name: /^Play video/ }).first();
+    await play.waitFor();
+    const video = await keyPressToDialog(home, play);
+    console.info(
+      `first dialogs at 412px, key press to visible dialog (code fetched on focus): Apply Now on /new-bike ${apply.toFixed(0)} ms, Privacy Policy in its footer ${legal.toFixed(0)} ms, promo video on / ${video.toFixed(0)} ms (goal 100 ms; load average ${os.loadavg()[0]?.toFixed(1)})`,
+    );
+    await home.context().close();
   });
+});
+
+/** Every pre-rendered page of the build as a path: '/', '/aboutus', the news stories (static
+ * pages without script, '/news/<story>.html') and a path that is not found (404.html). */
+function prerenderedRoutes(): string[] {
+  return fs
+    .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html') && !f.startsWith('assets'))
+    .map((f) => {
+      if (f === '404.html') return '/no-such-page';
+      return `/${f.replace(/(^|\/)index\.html$/, '')}`;
+    })
+    .sort();
+}
+
+describe('main thread without throttling', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // The issue's goal: no task over 50 ms on any pre-rendered route at 412 px, on a quiet machine.
+  // A speed, so printed (count and longest long task, total script time), not asserted; the
+  // instrument itself is checked, so a broken observer cannot print zeros.
+  it('prints each pre-rendered route’s long tasks and script time at 412px', async () => {
+    const routes = prerenderedRoutes();
+    expect(routes).toContain('/');
+    expect(routes.length).toBeGreaterThan(20);
+    const lines: string[] = [];
+    let worst = 0;
+    for (const route of routes) {
+      const page = await openPage(browser, 412);
+      await page.addInitScript(() => {
+        const w = window as unknown as { longTasks: number[] };
+        w.longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await page.goto(route, { waitUntil: 'networkidle' });
+      if (!route.startsWith('/news/'))
+        await page.waitForFunction(() => document.documentElement.dataset.page !== undefined);
+      await page.waitForTimeout(500);
+      const tasks = await page.evaluate(
+        () => (window as unknown as { longTasks: number[] }).longTasks,
+      );
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const script = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
+      const longest = Math.max(0, ...tasks);
+      worst = Math.max(worst, longest);
+      lines.push(
+        `  ${route.padEnd(40)} long tasks ${tasks.length}, longest ${longest.toFixed(0).padStart(3)} ms, script ${script.toFixed(0).padStart(3)} ms`,
+      );
+      if (route === routes.at(-1)) {
+        // The control: a 120 ms task of the page's own must be seen.
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) =>
+              setTimeout(() => {
+                const end = performance.now() + 120;
+                while (performance.now() < end) {}
+                resolve();
+              }),
+            ),
+        );
+        await expect
+          .poll(() =>
+            page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.length),
+          )
+          .toBeGreaterThan(tasks.length);
+      }
+      await page.context().close();
+    }
+    console.info(
+      `long tasks after load, no throttling, 412px (goal: none over 50 ms; load average ${os.loadavg()[0]?.toFixed(1)}):\n${lines.join('\n')}\n  longest on any route: ${worst.toFixed(0)} ms`,
+    );
+  }, 300_000);
 });
 
 /** The pinned Chromium with a DevTools port, for Lighthouse. */
@@ -217,19 +326,41 @@ async function startChrome(): Promise<{ port: number; stop: () => Promise<void> 
   };
 }
 
-describe('Lighthouse, mobile, simulated throttling', () => {
+/**
+ * The phone every machine imitates. Lighthouse's throttling documentation names the Moto G4 as its
+ * mid-tier mobile and takes a high-end desktop there with its default 4× slowdown; its CPU
+ * slowdown calculator puts that 4× at a benchmark index of 1,533, so the phone's index is
+ * 1,533 ÷ 4 ≈ 383. Simulated throttling multiplies the main thread's time, which is inversely
+ * proportional to the index: the multiplier is this machine's index ÷ 383 (never below 1).
+ */
+const targetDevice = { name: 'Moto G4 (Lighthouse’s mid-tier mobile)', benchmarkIndex: 383 };
+const cpuSlowdownFor = (benchmarkIndex: number) =>
+  Math.max(1, Math.round((benchmarkIndex / targetDevice.benchmarkIndex) * 10) / 10);
+
+describe('Lighthouse, mobile, simulated throttling calibrated to one phone', () => {
   let chrome: Awaited<ReturnType<typeof startChrome>>;
+  let cpuSlowdownMultiplier = 4;
   beforeAll(async () => {
     chrome = await startChrome();
-    // One discarded warm-up run: the first run of a fresh browser pays its own start-up costs
-    // (caches, compilers), which would be counted against whichever page came first.
-    await lighthouse(`${baseURL().replace('127.0.0.1', 'localhost')}/`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-  }, 120_000);
+    // Two discarded warm-up runs: the first run of a fresh browser pays its own start-up costs
+    // (caches, compilers), which would be counted against whichever page came first. Their
+    // benchmark indexes (the median with every route's runs, printed) set the multiplier.
+    const indexes: number[] = [];
+    for (let run = 0; run < 2; run++) {
+      const warmUp = await lighthouse(`${baseURL().replace('127.0.0.1', 'localhost')}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      indexes.push(warmUp?.lhr.environment.benchmarkIndex ?? 0);
+    }
+    const index = Math.max(...indexes);
+    cpuSlowdownMultiplier = cpuSlowdownFor(index);
+    console.info(
+      `Lighthouse calibration: benchmark index ${indexes.map((i) => i.toFixed(0)).join(', ')} (higher taken: a busy moment only lowers it) → CPU slowdown ${cpuSlowdownMultiplier}× to imitate ${targetDevice.name}, index ${targetDevice.benchmarkIndex}; load average ${os.loadavg()[0]?.toFixed(1)}`,
+    );
+  }, 180_000);
   afterAll(async () => {
     await chrome?.stop();
   });
@@ -245,30 +376,33 @@ describe('Lighthouse, mobile, simulated throttling', () => {
     '/initiate-payment',
     '/enquiry',
   ])(
-    '%s: accessibility, best practices and SEO 100, CLS 0 (performance printed; budget 95)',
+    '%s: accessibility, best practices and SEO 100, CLS 0 (performance and TBT printed; goals 98 and 100 ms)',
     async (route) => {
       // Lighthouse runs against `localhost` so the page is a secure context, as in production.
       const url = `${baseURL().replace('127.0.0.1', 'localhost')}${route}`;
       // The performance score is a speed figure: printed, not asserted (the developers' guide:
-      // speed is measured and printed, not timed in tests). Simulated throttling on a shared
-      // 2-core machine moves it by ±10 points with load. Up to three runs, every one printed.
-      // Accessibility, best practices, SEO and CLS do not depend on load and are asserted.
+      // speed is measured and printed, not timed in tests); it moves with load. Up to three runs,
+      // every one printed. Accessibility, best practices, SEO and CLS do not depend on load and
+      // are asserted.
       let best:
         | { lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']; performance: number }
         | undefined;
-      for (let attempt = 1; attempt <= 3 && (best?.performance ?? 0) < 95; attempt++) {
+      for (let attempt = 1; attempt <= 3 && (best?.performance ?? 0) < 98; attempt++) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          throttling: { cpuSlowdownMultiplier } as never,
         });
         const run = result?.lhr;
         if (!run) throw new Error('Lighthouse returned no report');
+        expect(run.configSettings.throttling.cpuSlowdownMultiplier).toBe(cpuSlowdownMultiplier);
+        expect(run.configSettings.throttling.rttMs).toBe(150);
         const performance = Math.round((run.categories.performance?.score ?? 0) * 100);
         const tbt = Math.round(run.audits['total-blocking-time']?.numericValue ?? 0);
         console.info(
-          `Lighthouse ${route} run ${attempt}: performance ${performance}, TBT ${tbt} ms`,
+          `Lighthouse ${route} run ${attempt} (index ${run.environment.benchmarkIndex.toFixed(0)}, ${cpuSlowdownMultiplier}×, load ${os.loadavg()[0]?.toFixed(1)}): performance ${performance}, TBT ${tbt} ms`,
         );
         if (!best || performance > best.performance) best = { lhr: run, performance };
       }

@@ -39,6 +39,7 @@ export {
   type ScheduleRow,
 } from './finance/emi.ts';
 export * from './format/index.ts';
+export { lazyWithPreload, type PreloadableComponent } from './lazy/lazyWithPreload.ts';
 export { companyTheme } from './themes/company.css.ts';
 export { vars } from './themes/vars.css.ts';
 export { voltTheme } from './themes/volt.css.ts';

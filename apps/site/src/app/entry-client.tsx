@@ -1,6 +1,6 @@
 import '@company/ui/styles.css';
 import { companyTheme } from '@company/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { markHydrated } from '../map/site-map.tsx';
@@ -11,6 +11,9 @@ import { App } from './App.tsx';
  * and React keeps the server HTML of each suspended part until its code is there, so nothing
  * flashes and no loading screen shows. Without pre-rendered HTML (the dev server) it renders.
  * Navigations are not transitions, so a page that is still loading shows the loading screen.
+ * Hydration runs in a transition: React then works in slices of a few milliseconds and yields to
+ * the browser between them (a default-priority hydration runs to the end in one long task), and
+ * a press on a part not yet hydrated hydrates that part first and is replayed.
  */
 document.documentElement.classList.add(companyTheme);
 const container = document.getElementById('root');
@@ -23,7 +26,9 @@ const app = (
   </StrictMode>
 );
 if (container.firstElementChild) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   markHydrated();
   createRoot(container).render(app);

@@ -1,16 +1,17 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo } from 'react';
+import { lazyWithPreload } from '@company/ui';
+import { createContext, type ReactNode, Suspense, useContext, useMemo } from 'react';
 // Which legal text is meant: a type only, so the texts still load with the dialog (a lazy chunk).
 import type { LegalKind } from '../../content/legal.ts';
 import { useDialogSubject } from '../useDialogSubject.ts';
 
 export type { LegalKind };
 
-const loadLegalDialog = () => import('./LegalDialog.tsx');
-const LegalDialog = lazy(loadLegalDialog);
+/** Renders without suspending once preloaded (see LeadProvider: no 300 ms suspense throttle). */
+const LegalDialog = lazyWithPreload(() => import('./LegalDialog.tsx'));
 
 /** Fetches the legal dialog's code (and its texts) ahead of the press: call it on intent. */
 export function prefetchLegalDialog(): void {
-  loadLegalDialog().catch(() => {});
+  LegalDialog.preload().catch(() => {});
 }
 
 /** The props that prefetch the legal dialog when a visitor is about to press its trigger. */

@@ -1,12 +1,5 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useMemo,
-  useState,
-} from 'react';
+import { lazyWithPreload } from '@company/ui';
+import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import { useDialogSubject } from '../../components/useDialogSubject.ts';
 import type { ProductEntry } from '../../content/product-index.ts';
 import type { ProductTile } from '../../content/product-tiles.ts';
@@ -16,14 +9,15 @@ export type LeadProduct = Pick<ProductEntry, 'title'> & Pick<ProductTile, 'tileI
 
 /**
  * The dialog and the HTTP client are loaded when a visitor is about to press Apply Now (pointer,
- * focus, touch on it: `prefetchLeadDialog`), so the press shows the dialog at once.
+ * focus, touch on it: `prefetchLeadDialog`), so the press shows the dialog at once. Once loaded it
+ * renders without suspending: a plain `lazy` suspends on its first render even when its code is
+ * there, and React then holds the reveal for its 300 ms suspense throttle.
  */
-const loadLeadDialogHost = () => import('./LeadDialogHost.tsx');
-const LeadDialogHost = lazy(loadLeadDialogHost);
+const LeadDialogHost = lazyWithPreload(() => import('./LeadDialogHost.tsx'));
 
 /** Fetches the dialog's code ahead of the press (its triggers call it on intent). */
 export function prefetchLeadDialog(): void {
-  loadLeadDialogHost().catch(() => {});
+  LeadDialogHost.preload().catch(() => {});
 }
 
 interface LeadContextValue {

@@ -7,7 +7,6 @@ import {
   type CSSProperties,
   forwardRef,
   type HTMLAttributes,
-  lazy,
   type PointerEvent,
   type ReactNode,
   Suspense,
@@ -18,6 +17,7 @@ import {
   useState,
   version,
 } from 'react';
+import { lazyWithPreload } from '../../lazy/lazyWithPreload.ts';
 import { reducedMotion as reducedMotionQuery } from '../../tokens/shared.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons.tsx';
 import { highFetchPriority, type ImageSource } from '../private/image.ts';
@@ -105,19 +105,13 @@ const leaving = (
 ) as HTMLAttributes<HTMLDivElement>;
 
 // The video dialog (and Radix Dialog with it) is a chunk of its own, fetched when a play button
-// is first pointed at, focused or pressed: most visitors never open it.
-let videoDialogModule: Promise<typeof import('./BannerVideoDialog.tsx')> | undefined;
-const loadVideoDialog = () => {
-  videoDialogModule ??= import('./BannerVideoDialog.tsx').catch((error: unknown) => {
-    videoDialogModule = undefined; // a failed fetch (offline) is tried again next time
-    throw error;
-  });
-  return videoDialogModule;
-};
+// is first pointed at, focused or pressed: most visitors never open it. Once fetched it renders
+// without suspending (a plain `lazy` suspends on its first render even then, and React holds the
+// reveal for its 300 ms suspense throttle). A failed fetch (offline) is tried again on the press.
+const BannerVideoDialog = lazyWithPreload(() => import('./BannerVideoDialog.tsx'));
 const prewarmVideoDialog = () => {
-  loadVideoDialog().catch(() => {});
+  BannerVideoDialog.preload().catch(() => {});
 };
-const BannerVideoDialog = lazy(loadVideoDialog);
 
 const mod = (value: number, count: number) => ((value % count) + count) % count;
 const within = (root: Element, target: EventTarget | null) =>
