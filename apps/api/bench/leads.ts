@@ -1,14 +1,20 @@
 /**
- * Lead-capture benchmark (not part of the test suite).
+ * Lead-capture benchmark against its anchor (not part of the test suite).
  *
- *   node apps/api/bench/leads.ts                       # embedded PGlite in a temporary DATA_DIR
+ *   node apps/api/bench/leads.ts                             # embedded PGlite in a temporary DATA_DIR
  *   DATABASE_URL=postgres://… node apps/api/bench/leads.ts   # a PostgreSQL server
+ *   BENCH_ROUTES=lead,captcha,send-otp node apps/api/bench/leads.ts
+ *   BENCH_PROFILE=/tmp/prof node apps/api/bench/leads.ts     # the API under node --cpu-prof
  *
- * Starts the API as a child process on loopback, warms up, then drives
- * POST /api/v1/bb/users/product-queries with autocannon for BENCH_DURATION seconds (default 10)
- * over BENCH_CONNECTIONS connections (default 20), stops the server and counts the stored rows.
- * Prints requests/s, p50/p99 latency and accepted (2xx) responses versus stored rows.
- * The per-address rate limit is raised for the run, but the database-backed limiter still runs.
+ * One after the other, on the same database kind: the anchor (`bench/anchor-server.ts`, a bare
+ * Fastify route doing one INSERT … RETURNING on the same driver), then the API
+ * (`node apps/api/src/server.ts`) on each route of BENCH_ROUTES (default `lead`). Each server is
+ * a child process on loopback; each run warms up for 2 s, then autocannon drives it for
+ * BENCH_DURATION seconds (default 10) over BENCH_CONNECTIONS connections (default 20).
+ * BENCH_ROUNDS (default 1) repeats anchor and API alternately. Prints requests/s, p50 and p99
+ * latency and their ratios to the anchor, with the machine's load, and for leads the accepted
+ * (2xx) responses against the stored rows. The per-address rate limits are raised for the run,
+ * but the database-backed limiter still counts every request.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,69 +22,151 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/index.ts';
-import { startServer, stop } from '../test/server-process.ts';
+import { type ServerProcess, startServer, stop } from '../test/server-process.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const routes = (process.env.BENCH_ROUTES ?? 'lead').split(',') as RouteName[];
+const profileDir = process.env.BENCH_PROFILE;
 const databaseUrl = process.env.DATABASE_URL;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
 const runId = crypto.randomBytes(4).toString('hex');
 const name = `Bench ${runId.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const leadBody = JSON.stringify({
+  name,
+  phone: '9876543210',
+  product_type: 'New Two-Wheeler Loan',
+});
+const randomMobile = () => `9${crypto.randomInt(100_000_000, 999_999_999)}`;
 
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
+type RouteName = 'lead' | 'captcha' | 'send-otp';
+/** What each route is sent: the lead form's post, a new captcha, an OTP to a new mobile each. */
+const requests: Record<RouteName, (url: string) => autocannon.Options> = {
+  lead: (url) => ({
+    url: `${url}/api/v1/bb/users/product-queries`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: leadBody,
+  }),
+  captcha: (url) => ({ url: `${url}/api/v1/bb/payments/captcha`, method: 'GET' }),
+  'send-otp': (url) => ({
+    url: `${url}/api/v1/bb/users/send-otp`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    // A new mobile each time: one number may have an OTP every 59 s, five an hour.
+    requests: [
+      { setupRequest: (req) => ({ ...req, body: JSON.stringify({ phone: randomMobile() }) }) },
+    ],
+  }),
+};
+
+function drive(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
-const server = await startServer(
-  {
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_LEAD: '100000000',
-  },
-  120_000,
-);
+interface Figures {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+  load: number;
+}
 
-try {
-  const request = {
-    url: `${server.url}/api/v1/bb/users/product-queries`,
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, phone: '9876543210', product_type: 'New Two-Wheeler Loan' }),
+async function measure(label: string, opts: autocannon.Options): Promise<Figures> {
+  await drive({ ...opts, connections, duration: 2 }); // warm-up, not counted
+  const load = os.loadavg()[0] ?? 0;
+  const r = await drive({ ...opts, connections, duration });
+  const figures = {
+    label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    other: r.non2xx + r.errors + r.timeouts,
+    load,
   };
-  const warmBody = JSON.stringify({ name: `${name} warm`, phone: '9876543210', product_type: 'x' });
-  await run({ ...request, body: warmBody, connections, duration: 2 }); // warm-up, not counted
-  const result = await run({ ...request, connections, duration });
-  await stop(server);
-  const stored = await count();
-  const accepted = result['2xx'];
-  const target = databaseUrl ? 'PostgreSQL server' : 'embedded PGlite (file-backed)';
-  console.info(`\nLead capture on ${target}, loopback, ${connections} connections, ${duration} s`);
   console.info(
-    `  requests/s   avg ${result.requests.average.toFixed(0)}  (min ${result.requests.min}, max ${result.requests.max})`,
+    `  ${label.padEnd(22)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(3)} ms  p99 ${String(figures.p99).padStart(3)} ms  2xx ${figures.ok}  other ${figures.other}  (load ${load.toFixed(2)})`,
   );
+  return figures;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+const results: Figures[] = [];
+let acceptedLeads = 0;
+let running: ServerProcess | undefined;
+const target = databaseUrl ? 'PostgreSQL server' : 'embedded PGlite (file-backed)';
+console.info(
+  `\nOn ${target}, loopback, ${connections} connections, ${duration} s per run, ${rounds} round(s); node ${process.version}, ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+try {
+  for (let round = 1; round <= rounds; round++) {
+    running = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, 120_000, {
+      script: 'apps/api/bench/anchor-server.ts',
+    });
+    results.push(await measure(`anchor (round ${round})`, requests.lead(running.url)));
+    await stop(running);
+    running = await startServer(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_LEAD: '100000000',
+        RATE_LIMIT_CAPTCHA: '100000000',
+        RATE_LIMIT_OTP: '100000000',
+        RATE_LIMIT_GENERAL: '100000000',
+      },
+      120_000,
+      profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
+    );
+    for (const route of routes) {
+      const figures = await measure(`${route} (round ${round})`, requests[route](running.url));
+      results.push(figures);
+      if (route === 'lead') acceptedLeads += figures.ok;
+    }
+    await stop(running);
+    running = undefined;
+  }
+  const median = (values: number[]) =>
+    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const of = (prefix: string) => results.filter((r) => r.label.startsWith(`${prefix} `));
+  const anchor = of('anchor');
+  const anchorRps = median(anchor.map((r) => r.rps));
+  const anchorP99 = median(anchor.map((r) => r.p99));
   console.info(
-    `  latency      p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms`,
+    `\nAgainst the anchor (median of rounds; goal ≥ 0.80 × requests/s and p99 ≤ 1.25 ×):`,
   );
-  console.info(
-    `  responses    2xx ${accepted}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}`,
-  );
-  // Requests still in flight when autocannon stops are stored but not counted as 2xx.
-  const lost = Math.max(0, accepted - stored);
-  console.info(
-    `  stored rows  ${stored}  (${stored - accepted} more than counted 2xx: in flight at the end)  lost ${lost}`,
-  );
-  console.info(`  node ${process.version}, ${os.cpus().length} cores\n`);
+  for (const route of routes) {
+    const runs = of(route);
+    const rps = median(runs.map((r) => r.rps));
+    const p99 = median(runs.map((r) => r.p99));
+    console.info(
+      `  ${route.padEnd(10)} ${rps.toFixed(0).padStart(6)} req/s = ${(rps / anchorRps).toFixed(2)} × anchor (${anchorRps.toFixed(0)})   p99 ${p99} ms = ${(p99 / anchorP99).toFixed(2)} × anchor (${anchorP99} ms)`,
+    );
+  }
+  if (routes.includes('lead')) {
+    const stored = await countLeads();
+    // Requests still in flight when autocannon stops are stored but not counted as 2xx.
+    console.info(
+      `  leads: 2xx ${acceptedLeads}, stored ${stored} (${stored - acceptedLeads} in flight at the ends of runs), lost ${Math.max(0, acceptedLeads - stored)}`,
+    );
+  }
+  console.info('');
 } finally {
-  await stop(server, 'SIGKILL');
+  if (running) await stop(running, 'SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Rows of this run (after the server stopped: PGlite allows one process per directory). */
-async function count(): Promise<number> {
+/** Leads of this run (after the server stopped: PGlite allows one process per directory). */
+async function countLeads(): Promise<number> {
   const handle = await openDatabase(
     databaseUrl
       ? { kind: 'postgres', url: databaseUrl }

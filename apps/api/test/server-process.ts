@@ -9,17 +9,25 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `node apps/api/src/server.ts` as the site's end-to-end tests do, and waits for its line. */
+/**
+ * Starts `node apps/api/src/server.ts` as the site's end-to-end tests do, and waits for its line.
+ * `script` runs another server that prints the same line (the benchmark's anchor); `nodeArgs`
+ * go to node (a CPU profile).
+ */
 export function startServer(
   env: Record<string, string | undefined>,
   timeoutMs = 30_000,
+  {
+    script = 'apps/api/src/server.ts',
+    nodeArgs = [],
+  }: { script?: string; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const childEnv: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env })) {
     if (v !== undefined) childEnv[k] = v;
   }
   delete childEnv.NODE_OPTIONS;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, script)], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

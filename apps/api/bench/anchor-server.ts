@@ -1,0 +1,61 @@
+/**
+ * The benchmark's anchor: the least a lead route can do. A bare Fastify 5 route that stores the
+ * posted JSON with one `INSERT … RETURNING` on the same driver as the API: PGlite on disk
+ * (`DATA_DIR`) with the same options, or PostgreSQL (`DATABASE_URL`) through a `pg` pool of the
+ * same size. It has no validation, rate limit, Kysely, hooks or logging. Started by
+ * `bench/leads.ts` as a child process, as the API is, and prints the same ready line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const databaseUrl = process.env.DATABASE_URL;
+const create = `create table if not exists anchor_leads (
+  id bigserial primary key, name text not null, phone text not null, product_type text not null,
+  created_at timestamptz not null default now())`;
+const insert =
+  'insert into anchor_leads (name, phone, product_type) values ($1, $2, $3) returning id';
+
+let query: (params: string[]) => Promise<{ rows: { id: string }[] }>;
+let close: () => Promise<void>;
+if (databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  await pool.query(create);
+  query = (params) => pool.query<{ id: string }>(insert, params);
+  // The bench may run against a shared server: leave nothing behind.
+  close = () => pool.query('drop table anchor_leads').then(() => pool.end());
+} else {
+  const dataDir = path.join(process.env.DATA_DIR ?? '.', 'anchor-pglite');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  await db.exec(create);
+  query = (params) => db.query<{ id: string }>(insert, params);
+  close = () => db.close();
+}
+
+const app = Fastify();
+app.post<{ Body: { name: string; phone: string; product_type: string } }>(
+  '/api/v1/bb/users/product-queries',
+  async (request) => {
+    const { rows } = await query([
+      request.body.name,
+      request.body.phone,
+      request.body.product_type,
+    ]);
+    return { success: true, data: { success: true, id: String(rows[0]?.id) } };
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(close)
+      .then(() => process.exit(0));
+  });
+}
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+console.info(
+  `Company site and API: http://localhost:${(app.server.address() as { port: number }).port}`,
+);
