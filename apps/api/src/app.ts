@@ -24,7 +24,7 @@ import { leadsRoutes } from './lead/routes.ts';
 import { installCrossSiteGuard } from './lib/cross-site.ts';
 import { installErrorHandler, sendError } from './lib/http.ts';
 import { redactText } from './lib/mask.ts';
-import { installRateLimits, pruneExpired } from './lib/rate-limit.ts';
+import { countShortWindowsInMemory, installRateLimits, pruneExpired } from './lib/rate-limit.ts';
 import { mandateRoutes } from './mandate/routes.ts';
 import { type OtpService, otpService } from './otp/service.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -209,6 +209,8 @@ export async function buildApp(
 
   installErrorHandler(app);
   installCrossSiteGuard(app, config);
+  // One process owns an embedded database: its per-minute counters can live in this process.
+  if (database.kind === 'pglite') countShortWindowsInMemory(database.db);
   installRateLimits(app, database.db, config);
 
   if (config.apiDocs) await registerApiDocs(app);

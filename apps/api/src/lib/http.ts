@@ -24,8 +24,6 @@ declare module 'fastify' {
     messages?: Record<string, string>;
     /** Rate-limit class of the route (per client address per minute); default 'general'. */
     rateLimit?: 'otp' | 'captcha' | 'lead' | 'enquiry' | 'upload' | 'general';
-    /** The handler counts the rate-limit hit itself, in the statement that does its work. */
-    rateLimitInline?: boolean;
   }
 }
 

@@ -7,15 +7,49 @@ import { HttpError } from './http.ts';
 
 /**
  * Fixed windows per route class and client address (and, inside some routes, per destination
- * number or loan), counted in the database so that every instance behind a load balancer shares
- * the same counters. Every /api route is in a class: 'general' unless it names another.
+ * number or loan). On PostgreSQL they are counted in the database, so every instance behind a
+ * load balancer shares the same counters. The embedded PGlite database belongs to one process
+ * (it locks its directory), so there the windows of a minute or less, the ones every request
+ * counts, are kept in that process's memory, beside the database they would otherwise be in;
+ * longer quotas (per hour, per day) stay in the database and survive a restart. Every /api route
+ * is in a class: 'general' unless it names another.
  */
 
 /** The start of the current fixed window, computed by the database (one clock for every instance). */
 export const windowStart = (windowSeconds = 60) =>
   sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
 
+/** Counters of one process: per window start, per bucket. Old windows are dropped as time moves. */
+class MemoryCounters {
+  private windows = new Map<number, Map<string, number>>();
+
+  hit(bucket: string, windowSeconds: number): number {
+    const start = Math.floor(Date.now() / 1000 / windowSeconds) * windowSeconds;
+    const key = start * 1000 + windowSeconds; // one map per window length and start
+    let counts = this.windows.get(key);
+    if (!counts) {
+      counts = new Map();
+      this.windows.set(key, counts);
+      for (const old of this.windows.keys()) {
+        if (Math.floor(old / 1000) < start - 2 * 3600) this.windows.delete(old);
+      }
+    }
+    const count = (counts.get(bucket) ?? 0) + 1;
+    counts.set(bucket, count);
+    return count;
+  }
+}
+
+const inMemory = new WeakMap<DB, MemoryCounters>();
+
+/** Counts the short windows of `db` in this process: only for a database no other process opens. */
+export function countShortWindowsInMemory(db: DB): void {
+  inMemory.set(db, new MemoryCounters());
+}
+
 export async function hit(db: DB, bucket: string, windowSeconds = 60): Promise<number> {
+  const memory = windowSeconds <= 60 ? inMemory.get(db) : undefined;
+  if (memory) return memory.hit(bucket, windowSeconds);
   const row = await db
     .insertInto('rate_limits')
     .values({
@@ -50,8 +84,6 @@ export async function limit(db: DB, bucket: string, max: number, windowSeconds =
 export function installRateLimits(app: FastifyInstance, db: DB, config: Config) {
   app.addHook('onRequest', async (request) => {
     const options = request.routeOptions.config;
-    // The route counts the hit itself, in the statement that does its work (the lead's hot path).
-    if (options?.rateLimitInline) return;
     const kind =
       options?.rateLimit ?? (request.url.startsWith('/api/') ? ('general' as const) : undefined);
     if (!kind) return;
