@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/index.ts';
 import { redactText } from '../src/lib/mask.ts';
+import { hit } from '../src/lib/rate-limit.ts';
 import { buildProductionApp, openTestDatabase, PRODUCTION_SECRETS } from './helpers.ts';
 
 let database: DatabaseHandle;
@@ -30,6 +32,41 @@ async function startInFreshWindow(): Promise<void> {
 }
 
 describe('rate limits', () => {
+  it('counts per-minute windows where every instance sees them: in the process on the embedded database (it has one), in an unlogged table on PostgreSQL; longer quotas in the database', {
+    timeout: 90_000,
+  }, async () => {
+    const a = await app({});
+    try {
+      const rows = async (bucket: string) =>
+        (
+          await database.db
+            .selectFrom('rate_limits')
+            .select('count')
+            .where('bucket', '=', bucket)
+            .execute()
+        ).map((r) => r.count);
+      const minute = `test-minute:${Date.now()}`;
+      const hour = `test-hour:${Date.now()}`;
+      await startInFreshWindow();
+      expect([await hit(database.db, minute), await hit(database.db, minute)]).toEqual([1, 2]);
+      expect([await hit(database.db, hour, 3600), await hit(database.db, hour, 3600)]).toEqual([
+        1, 2,
+      ]);
+      expect(await rows(hour)).toEqual([2]);
+      if (database.kind === 'pglite') {
+        expect(await rows(minute)).toEqual([]);
+      } else {
+        expect(await rows(minute)).toEqual([2]);
+        const { rows: persistence } = await sql<{
+          relpersistence: string;
+        }>`select relpersistence from pg_class where relname = 'rate_limits'`.execute(database.db);
+        expect(persistence[0]?.relpersistence).toBe('u');
+      }
+    } finally {
+      await a.close();
+    }
+  });
+
   it('puts every /api route in a class: the general one unless it names another', {
     timeout: 90_000,
   }, async () => {
