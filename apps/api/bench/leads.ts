@@ -4,7 +4,7 @@
  *   node apps/api/bench/leads.ts                             # embedded PGlite in a temporary DATA_DIR
  *   DATABASE_URL=postgres://… node apps/api/bench/leads.ts   # a PostgreSQL server
  *   BENCH_ROUTES=lead,captcha,send-otp node apps/api/bench/leads.ts
- *   BENCH_PROFILE=/tmp/prof node apps/api/bench/leads.ts     # the API under node --cpu-prof
+ *   BENCH_PROFILE=/tmp/prof node apps/api/bench/leads.ts     # both under node --cpu-prof (anchor/)
  *
  * One after the other, on the same database kind: the anchor (`bench/anchor-server.ts`, a bare
  * Fastify route doing one INSERT … RETURNING on the same driver), then the API
@@ -118,6 +118,7 @@ try {
   for (let round = 1; round <= rounds; round++) {
     running = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, 120_000, {
       script: 'apps/api/bench/anchor-server.ts',
+      ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}/anchor`] } : {}),
     });
     results.push(await measure(`anchor (round ${round})`, requests.lead(running.url)));
     await stop(running);
