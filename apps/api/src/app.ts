@@ -4,7 +4,6 @@ import path from 'node:path';
 import { apiMessages } from '@company/forms/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import { installCrossSiteGuard } from './lib/cross-site.ts';
 import { installErrorHandler, sendError } from './lib/http.ts';
 import { redactText } from './lib/mask.ts';
 import { countShortWindowsInMemory, installRateLimits, pruneExpired } from './lib/rate-limit.ts';
+import { installSecurityHeaders } from './lib/security-headers.ts';
 import { mandateRoutes } from './mandate/routes.ts';
 import { type OtpService, otpService } from './otp/service.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -192,11 +192,12 @@ export async function buildApp(
   };
   app.decorate('ctx', { config, db: database.db, database, providers, services });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(config) },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.env === 'production',

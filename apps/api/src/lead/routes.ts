@@ -13,6 +13,13 @@ const checkLead = formCheck(submitLeadEndpoint.schema, ['name', 'phone']);
 
 export async function leadsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  // Compiled once: building and compiling the statement for every lead cost more than a tenth
+  // of the route's own work under a campaign's load. Its parameters are name, phone, product.
+  const insertLead = db
+    .insertInto('leads')
+    .values({ name: '', phone: '', product_type: '' })
+    .returning('id')
+    .compile();
   app.post<{ Body: RequestOf<typeof submitLeadEndpoint> }>(
     submitLeadEndpoint.path,
     {
@@ -53,11 +60,13 @@ export async function leadsRoutes(app: FastifyInstance) {
       const productType = request.body.product_type.trim();
       if (!name) throw badRequest(leadRouteMessages.nameRequired, 'name');
       if (!productType) throw badRequest(leadRouteMessages.productRequired, 'product_type');
-      const row = await db
-        .insertInto('leads')
-        .values({ name, phone: request.body.phone, product_type: productType })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const {
+        rows: [row],
+      } = await db.executeQuery<{ id: string }>({
+        ...insertLead,
+        parameters: [name, request.body.phone, productType],
+      });
+      if (!row) throw new Error('the lead insert returned no row');
       return { success: true, data: { success: true, id: String(row.id) } };
     },
   );
