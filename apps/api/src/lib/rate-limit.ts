@@ -1,6 +1,6 @@
 import { apiMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import { HttpError } from './http.ts';
@@ -48,21 +48,47 @@ export function countShortWindowsInMemory(db: DB): void {
   if (!inMemory.has(db)) inMemory.set(db, new MemoryCounters());
 }
 
+type CountUpsert = CompiledQuery<{ count: number }>;
+const compiledUpserts = new WeakMap<DB, Map<number, CountUpsert>>();
+
+/**
+ * The counter's upsert for one window length, compiled once per database: every API request
+ * runs it on PostgreSQL, and building it each time cost more than the rest of the check.
+ * Only its first parameter, the bucket, changes between requests.
+ */
+function countUpsert(db: DB, windowSeconds: number): CountUpsert {
+  let byWindow = compiledUpserts.get(db);
+  if (!byWindow) {
+    byWindow = new Map();
+    compiledUpserts.set(db, byWindow);
+  }
+  let compiled = byWindow.get(windowSeconds);
+  if (!compiled) {
+    compiled = db
+      .insertInto('rate_limits')
+      .values({ bucket: '', window_start: windowStart(windowSeconds), count: 1 })
+      .onConflict((oc) =>
+        oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }),
+      )
+      .returning('count')
+      .compile();
+    if (compiled.parameters[0] !== '') throw new Error('the bucket must be the first parameter');
+    byWindow.set(windowSeconds, compiled);
+  }
+  return compiled;
+}
+
 export async function hit(db: DB, bucket: string, windowSeconds = 60): Promise<number> {
   const memory = windowSeconds <= 60 ? inMemory.get(db) : undefined;
   if (memory) return memory.hit(bucket, windowSeconds);
-  const row = await db
-    .insertInto('rate_limits')
-    .values({
-      bucket,
-      window_start: windowStart(windowSeconds),
-      count: 1,
-    })
-    .onConflict((oc) =>
-      oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
+  const upsert = countUpsert(db, windowSeconds);
+  const {
+    rows: [row],
+  } = await db.executeQuery<{ count: number }>({
+    ...upsert,
+    parameters: [bucket, ...upsert.parameters.slice(1)],
+  });
+  if (!row) throw new Error('the rate-limit upsert returned no row');
   return row.count;
 }
 
