@@ -172,6 +172,31 @@ describe('mobile OTP', () => {
     expect(sixth.json().message).toMatch(/Too many OTP requests/);
   });
 
+  it('a resent code replaces the earlier one: only the newest verifies', async () => {
+    const c = client();
+    const phone = '9876543210';
+    await ageOtps(phone, 3600);
+    expect((await c.post(`${BB}/users/send-otp`, { phone })).statusCode).toBe(200);
+    const first = await lastCode(phone);
+    await ageOtps(phone, 60);
+    expect((await c.post(`${BB}/users/send-otp`, { phone })).statusCode).toBe(200);
+    const second = await lastCode(phone);
+    const open = await t.db
+      .selectFrom('otps')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('destination', '=', phone)
+      .where('superseded_at', 'is', null)
+      .where('verified_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(open.n)).toBe(1);
+    if (first !== second) {
+      const stale = await c.post(`${BB}/users/verify-otp`, { phone, otp: first });
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().message).toBe('Invalid OTP Entered');
+    }
+    expect((await c.post(`${BB}/users/verify-otp`, { phone, otp: second })).statusCode).toBe(200);
+  });
+
   it('refuses brute force: after 5 wrong codes even the right one fails', async () => {
     const c = client();
     const phone = '9876543210';
