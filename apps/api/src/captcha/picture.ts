@@ -100,12 +100,14 @@ export function captchaSvg(text: string): string {
 
 /**
  * The captcha as a PNG (400 × 120 px, shown at 200 × 60): pixels only, no text or structure.
- * A 32-colour palette at the quantiser's lowest effort and zlib level 6: 7 ms a picture and
- * about 12 kB, where the defaults (effort 7, level 9) took 26 ms for 8.6 kB — the captcha route's
- * whole cost under a campaign's load (docs/benchmarks.md).
+ * A 16-colour palette without dithering, at the quantiser's lowest effort and zlib level 6:
+ * 4.6 ms a picture and about 4.5 kB. Dithering was most of the encoder's time; without it the
+ * letters keep their edges and colours (the noise strokes merge a little). The defaults (effort 7,
+ * level 9, dithered) took 26 ms for 8.6 kB, the captcha route's whole cost under a campaign's
+ * load (docs/benchmarks.md).
  */
 export function renderCaptcha(text: string): Promise<Buffer> {
   return sharp(Buffer.from(captchaSvg(text)))
-    .png({ compressionLevel: 6, palette: true, colours: 32, effort: 1 })
+    .png({ compressionLevel: 6, palette: true, colours: 16, effort: 1, dither: 0 })
     .toBuffer();
 }
