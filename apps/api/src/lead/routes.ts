@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest } from '../lib/http.ts';
 import { body, errors, successWithData } from '../lib/schemas.ts';
+import { firstRowOf } from '../lib/sql.ts';
 
 const checkLead = formCheck(submitLeadEndpoint.schema, ['name', 'phone']);
 
@@ -60,13 +61,7 @@ export async function leadsRoutes(app: FastifyInstance) {
       const productType = request.body.product_type.trim();
       if (!name) throw badRequest(leadRouteMessages.nameRequired, 'name');
       if (!productType) throw badRequest(leadRouteMessages.productRequired, 'product_type');
-      const {
-        rows: [row],
-      } = await db.executeQuery<{ id: string }>({
-        ...insertLead,
-        parameters: [name, request.body.phone, productType],
-      });
-      if (!row) throw new Error('the lead insert returned no row');
+      const row = await firstRowOf(db, insertLead, [name, request.body.phone, productType]);
       return { success: true, data: { success: true, id: String(row.id) } };
     },
   );

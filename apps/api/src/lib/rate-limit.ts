@@ -4,6 +4,7 @@ import { type CompiledQuery, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import { HttpError } from './http.ts';
+import { firstRowOf } from './sql.ts';
 
 /**
  * Fixed windows per route class and client address (and, inside some routes, per destination
@@ -49,20 +50,15 @@ export function countShortWindowsInMemory(db: DB): void {
 }
 
 type CountUpsert = CompiledQuery<{ count: number }>;
-const compiledUpserts = new WeakMap<DB, Map<number, CountUpsert>>();
+const compiledUpserts = new Map<number, CountUpsert>();
 
 /**
- * The counter's upsert for one window length, compiled once per database: every API request
- * runs it on PostgreSQL, and building it each time cost more than the rest of the check.
- * Only its first parameter, the bucket, changes between requests.
+ * The counter's upsert for one window length, compiled once (PGlite and PostgreSQL compile the
+ * same SQL): every API request runs it on PostgreSQL, and building it each time cost more than
+ * the rest of the check. Only its first parameter, the bucket, changes between requests.
  */
 function countUpsert(db: DB, windowSeconds: number): CountUpsert {
-  let byWindow = compiledUpserts.get(db);
-  if (!byWindow) {
-    byWindow = new Map();
-    compiledUpserts.set(db, byWindow);
-  }
-  let compiled = byWindow.get(windowSeconds);
+  let compiled = compiledUpserts.get(windowSeconds);
   if (!compiled) {
     compiled = db
       .insertInto('rate_limits')
@@ -73,7 +69,7 @@ function countUpsert(db: DB, windowSeconds: number): CountUpsert {
       .returning('count')
       .compile();
     if (compiled.parameters[0] !== '') throw new Error('the bucket must be the first parameter');
-    byWindow.set(windowSeconds, compiled);
+    compiledUpserts.set(windowSeconds, compiled);
   }
   return compiled;
 }
@@ -82,13 +78,7 @@ export async function hit(db: DB, bucket: string, windowSeconds = 60): Promise<n
   const memory = windowSeconds <= 60 ? inMemory.get(db) : undefined;
   if (memory) return memory.hit(bucket, windowSeconds);
   const upsert = countUpsert(db, windowSeconds);
-  const {
-    rows: [row],
-  } = await db.executeQuery<{ count: number }>({
-    ...upsert,
-    parameters: [bucket, ...upsert.parameters.slice(1)],
-  });
-  if (!row) throw new Error('the rate-limit upsert returned no row');
+  const row = await firstRowOf(db, upsert, [bucket, ...upsert.parameters.slice(1)]);
   return row.count;
 }
 
