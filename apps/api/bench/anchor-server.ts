@@ -4,12 +4,15 @@
  * (`DATA_DIR`) with the same options, or PostgreSQL (`DATABASE_URL`) through a `pg` pool of the
  * same size. It has no validation, rate limit, Kysely, hooks or logging. Started by
  * `bench/leads.ts` as a child process, as the API is, and prints the same ready line.
+ * ANCHOR_PREPARED=1 runs the insert as a named prepared statement, as the API runs its hottest
+ * statements (src/db/prepared.ts): the anchor for what the route adds on top of its database.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { PGlitePreparedStatements } from '../src/db/prepared.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const create = `create table if not exists anchor_leads (
@@ -17,13 +20,18 @@ const create = `create table if not exists anchor_leads (
   created_at timestamptz not null default now())`;
 const insert =
   'insert into anchor_leads (name, phone, product_type) values ($1, $2, $3) returning id';
+const prepared = process.env.ANCHOR_PREPARED === '1';
 
 let query: (params: string[]) => Promise<{ rows: { id: string }[] }>;
 let close: () => Promise<void>;
 if (databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   await pool.query(create);
-  query = (params) => pool.query<{ id: string }>(insert, params);
+  query = (params) =>
+    pool.query<{ id: string }>(
+      prepared ? { name: 'anchor', text: insert, values: params } : insert,
+      params,
+    );
   // The bench may run against a shared server: leave nothing behind.
   close = () => pool.query('drop table anchor_leads').then(() => pool.end());
 } else {
@@ -31,7 +39,12 @@ if (databaseUrl) {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   await db.exec(create);
-  query = (params) => db.query<{ id: string }>(insert, params);
+  const statements = new PGlitePreparedStatements(db);
+  query = prepared
+    ? async (params) => ({
+        rows: (await statements.run('anchor', insert, params)).rows as { id: string }[],
+      })
+    : (params) => db.query<{ id: string }>(insert, params);
   close = () => db.close();
 }
 

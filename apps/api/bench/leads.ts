@@ -11,7 +11,9 @@
  * (`node apps/api/src/server.ts`) on each route of BENCH_ROUTES (default `lead`). Each server is
  * a child process on loopback; each run warms up for 2 s, then autocannon drives it for
  * BENCH_DURATION seconds (default 10) over BENCH_CONNECTIONS connections (default 20).
- * BENCH_ROUNDS (default 1) repeats anchor and API alternately. Prints requests/s, p50 and p99
+ * BENCH_ROUNDS (default 1) repeats anchor and API alternately. Each round also runs the anchor
+ * with its insert as a named prepared statement ('anchor-prepared'), as the API runs its hottest
+ * statements: the route's ratio to it is what the route's own work costs. Prints requests/s, p50 and p99
  * latency and their ratios to the anchor, with the machine's load, and for leads the accepted
  * (2xx) responses against the stored rows. The per-address rate limits are raised for the run,
  * but the database-backed limiter still counts every request.
@@ -95,7 +97,7 @@ async function measure(label: string, opts: autocannon.Options): Promise<Figures
     load,
   };
   console.info(
-    `  ${label.padEnd(22)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(3)} ms  p99 ${String(figures.p99).padStart(3)} ms  2xx ${figures.ok}  other ${figures.other}  (load ${load.toFixed(2)})`,
+    `  ${label.padEnd(26)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(3)} ms  p99 ${String(figures.p99).padStart(3)} ms  2xx ${figures.ok}  other ${figures.other}  (load ${load.toFixed(2)})`,
   );
   return figures;
 }
@@ -123,6 +125,18 @@ try {
     results.push(await measure(`anchor (round ${round})`, requests.lead(running.url)));
     await stop(running);
     running = await startServer(
+      { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ANCHOR_PREPARED: '1' },
+      120_000,
+      {
+        script: 'apps/api/bench/anchor-server.ts',
+        ...(profileDir
+          ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}/anchor-prepared`] }
+          : {}),
+      },
+    );
+    results.push(await measure(`anchor-prepared (round ${round})`, requests.lead(running.url)));
+    await stop(running);
+    running = await startServer(
       {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
@@ -145,22 +159,30 @@ try {
     await stop(running);
     running = undefined;
   }
-  const median = (values: number[]) =>
-    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  /** The middle value; with an even count, the mean of the two middle ones. */
+  const median = (values: number[]) => {
+    const sorted = values.toSorted((a, b) => a - b);
+    const mid = sorted.length / 2;
+    return Number.isInteger(mid)
+      ? ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+      : (sorted[Math.floor(mid)] ?? 0);
+  };
   const of = (prefix: string) => results.filter((r) => r.label.startsWith(`${prefix} `));
-  const anchor = of('anchor');
-  const anchorRps = median(anchor.map((r) => r.rps));
-  const anchorP99 = median(anchor.map((r) => r.p99));
-  console.info(
-    `\nAgainst the anchor (median of rounds; goal ≥ 0.80 × requests/s and p99 ≤ 1.25 ×):`,
-  );
-  for (const route of routes) {
-    const runs = of(route);
-    const rps = median(runs.map((r) => r.rps));
-    const p99 = median(runs.map((r) => r.p99));
+  for (const anchorName of ['anchor', 'anchor-prepared']) {
+    const anchor = of(anchorName);
+    const anchorRps = median(anchor.map((r) => r.rps));
+    const anchorP99 = median(anchor.map((r) => r.p99));
     console.info(
-      `  ${route.padEnd(10)} ${rps.toFixed(0).padStart(6)} req/s = ${(rps / anchorRps).toFixed(2)} × anchor (${anchorRps.toFixed(0)})   p99 ${p99} ms = ${(p99 / anchorP99).toFixed(2)} × anchor (${anchorP99} ms)`,
+      `\nAgainst ${anchorName === 'anchor' ? 'the anchor' : 'the anchor with a prepared insert'} (median of rounds; goal ≥ 0.80 × requests/s and p99 ≤ 1.25 ×):`,
     );
+    for (const route of routes) {
+      const runs = of(route);
+      const rps = median(runs.map((r) => r.rps));
+      const p99 = median(runs.map((r) => r.p99));
+      console.info(
+        `  ${route.padEnd(10)} ${rps.toFixed(0).padStart(6)} req/s = ${(rps / anchorRps).toFixed(2)} × ${anchorName} (${anchorRps.toFixed(0)})   p99 ${p99} ms = ${(p99 / anchorP99).toFixed(2)} × ${anchorName} (${anchorP99} ms)`,
+      );
+    }
   }
   if (routes.includes('lead')) {
     const stored = await countLeads();

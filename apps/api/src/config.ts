@@ -10,7 +10,16 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /**
+       * Run the hottest statements as named prepared statements (db/prepared.ts). Off for a pooler
+       * that does not keep them across transactions (PgBouncer in transaction mode before 1.21).
+       * Default: on.
+       */
+      preparedStatements?: boolean;
+    };
 
 export interface Secrets {
   /** HMAC key for captcha answers, OTP codes and journey proofs (cookies). */
@@ -201,7 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
       throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
     }
-    database = { kind: 'postgres', url: env.DATABASE_URL };
+    database = {
+      kind: 'postgres',
+      url: env.DATABASE_URL,
+      preparedStatements: boolEnv(env, 'DATABASE_PREPARED_STATEMENTS', true),
+    };
   } else if (nodeEnv === 'test' && !env.DATA_DIR) {
     database = { kind: 'pglite-memory' };
   } else {

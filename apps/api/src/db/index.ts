@@ -7,6 +7,7 @@ import type { DatabaseConfig } from '../config.ts';
 import { acquireDirectoryLock } from './lock.ts';
 import { migrate, type ScriptRunner } from './migrate.ts';
 import { SerialPGliteDialect } from './pglite-dialect.ts';
+import { runRegisteredStatementsByName } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
@@ -38,7 +39,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const handle =
     config.kind === 'postgres'
-      ? openPostgres(config.url)
+      ? openPostgres(config.url, config.preparedStatements)
       : await openPGlite(config.kind === 'pglite' ? config.dataDir : undefined, options);
   if (options.migrate !== false) {
     try {
@@ -51,8 +52,9 @@ export async function openDatabase(
   return handle;
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, preparedStatements = true): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  if (preparedStatements) pool.on('connect', runRegisteredStatementsByName);
   // An idle connection the server ends (restart, failover, a forced drop) emits 'error' on the pool;
   // without a listener that would crash the process. The pool discards the client and reconnects.
   pool.on('error', (error) => {

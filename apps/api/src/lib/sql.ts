@@ -1,5 +1,6 @@
 import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/index.ts';
+import { prepareOnEveryConnection } from '../db/prepared.ts';
 
 /** `now() + interval 'n seconds'` (n is a whole number written into the SQL, never user input). */
 export function secondsFromNow(seconds: number): RawBuilder<Date> {
@@ -9,13 +10,15 @@ export function secondsFromNow(seconds: number): RawBuilder<Date> {
 
 /**
  * Runs a statement compiled once (for a route every request takes) with this request's
- * parameters, in the compiled order, and answers its first row.
+ * parameters, in the compiled order, and answers its first row. The statement runs as a named
+ * prepared statement: the database parses and plans it once per connection (db/prepared.ts).
  */
 export async function firstRowOf<R>(
   db: DB,
   compiled: CompiledQuery<R>,
   parameters: readonly unknown[],
 ): Promise<R> {
+  prepareOnEveryConnection(compiled.sql);
   const {
     rows: [row],
   } = await db.executeQuery<R>({ ...compiled, parameters });
