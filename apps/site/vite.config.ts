@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
+import { toasterStylesheetOnDemand } from './scripts/toaster-stylesheet.ts';
 
 // React Router publishes its development build under the plain `import` condition; the browser
 // bundle takes its production build (no dev warnings: about 2 kB gzip less on every page).
@@ -16,7 +17,7 @@ const routerDir = path.dirname(
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), reactRouterTreeShaking()],
+  plugins: [toasterStylesheetOnDemand(), react(), vanillaExtractPlugin(), reactRouterTreeShaking()],
   resolve: isSsrBuild
     ? {}
     : {

@@ -126,8 +126,19 @@ describe('Apply Now stores a lead', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Something went wrong!' }).waitFor();
     expect(await dialog.getByLabel('Name').inputValue()).toBe('Kept Name');
-    // And a toast from the package's Toaster says why.
+    // And a toast from the package's Toaster says why, styled by react-toastify's stylesheet,
+    // which came with the Toaster's code and is not in the page's inline one.
     await page.getByText('We could not reach our server').waitFor();
+    expect(
+      await page.evaluate(() => ({
+        inline: [...document.querySelectorAll('style')].some((s) =>
+          s.textContent?.includes('@keyframes Toastify__'),
+        ),
+        container: getComputedStyle(
+          document.querySelector('.Toastify__toast-container') ?? document.body,
+        ).position,
+      })),
+    ).toEqual({ inline: false, container: 'fixed' });
     await close(page);
   });
 

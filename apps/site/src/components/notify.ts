@@ -7,6 +7,13 @@ type Kind = 'success' | 'error' | 'info';
 let mount: (() => void) | undefined;
 let pending: { kind: Kind; message: string }[] = [];
 
+/** The Toaster's chunk, once its stylesheet has arrived too (no toast shows unstyled). */
+export const loadToasterHost = () =>
+  import('./ToasterHost.tsx').then(async (host) => {
+    await host.stylesheetLoaded;
+    return host;
+  });
+
 /** The frame registers how to mount the Toaster. */
 export function registerToastMount(fn: () => void): void {
   mount = fn;
@@ -16,7 +23,7 @@ export function registerToastMount(fn: () => void): void {
 export function notify(kind: Kind, message: string): void {
   pending.push({ kind, message });
   mount?.();
-  void import('./ToasterHost.tsx').then(({ toast }) => {
+  void loadToasterHost().then(({ toast }) => {
     // Give the freshly mounted container a frame to subscribe before showing.
     requestAnimationFrame(() => {
       const queued = pending;

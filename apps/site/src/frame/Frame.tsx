@@ -1,7 +1,7 @@
 import { LoadingOverlay } from '@company/ui';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { DeferredPart, deferred } from '../components/Deferred.tsx';
-import { registerToastMount } from '../components/notify.ts';
+import { loadToasterHost, registerToastMount } from '../components/notify.ts';
 import * as pageCss from '../components/page/page.css.ts';
 import type { SectionName } from '../content/sections.ts';
 import type { PageProps } from '../lib/page-meta.ts';
@@ -15,7 +15,7 @@ import { WhatsAppButton } from './WhatsAppButton.tsx';
 /** The footer is below the fold on every page: its code loads when it nears the screen. */
 const Footer = deferred('site-footer', () => import('./Footer.tsx'));
 
-const ToasterHost = lazy(() => import('../components/ToasterHost.tsx'));
+const ToasterHost = lazy(loadToasterHost);
 
 /** Mounts the Toaster the first time something asks for a toast (`lib/notify.ts`). */
 function ToastMount() {
