@@ -110,6 +110,32 @@ describe('named prepared statements', () => {
     expect(row.label).toBe('after the error');
   });
 
+  it('fail the open transaction on an error, which then rolls back cleanly', async () => {
+    const compiled = insertProbe();
+    await firstRowOf(database.db, compiled, ['taken in a transaction', null, new Date(), '1']);
+    const error = await database.db
+      .transaction()
+      .execute(async (tx) => {
+        await firstRowOf(tx, compiled, ['kept only if committed', null, new Date(), '1']);
+        await firstRowOf(tx, compiled, ['taken in a transaction', null, new Date(), '1']);
+      })
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    const { rows } = await sql<{
+      n: string;
+    }>`select count(*) as n from prepared_probe where label = 'kept only if committed'`.execute(
+      database.db,
+    );
+    expect(Number(rows[0]?.n)).toBe(0);
+    const row = await firstRowOf<{ label: string }>(database.db, compiled, [
+      'after the rolled-back transaction',
+      null,
+      new Date(),
+      '1',
+    ]);
+    expect(row.label).toBe('after the rolled-back transaction');
+  });
+
   it('count the rate-limit windows kept in the database exactly, under concurrent hits', async () => {
     // Windows longer than a minute are counted in the database on both kinds.
     const counts = await Promise.all(
