@@ -26,6 +26,17 @@ const insertProbe = () =>
     .returning(['id', 'label', 'note', 'at', 'amount', 'flag'] as never)
     .compile();
 
+/** Stores a probe row with only its label chosen, through the compiled insert. */
+const insertLabelled = (db: Parameters<typeof firstRowOf>[0], label: string) =>
+  firstRowOf<{ label: string }>(db, insertProbe(), [label, null, new Date(), '1']);
+
+/** How many probe rows carry `label`. */
+async function countLabelled(label: string): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from prepared_probe where label = ${label}`.execute(database.db);
+  return Number(rows[0]?.n);
+}
+
 describe('named prepared statements', () => {
   it('answer the same rows and types as the unprepared statement, null and dates included', async () => {
     const compiled = insertProbe();
@@ -66,73 +77,49 @@ describe('named prepared statements', () => {
   });
 
   it('are prepared once on the connection that runs them', async () => {
-    const compiled = insertProbe();
-    const name = preparedName(compiled.sql);
+    const name = preparedName(insertProbe().sql);
     const statements = await database.db.connection().execute(async (connection) => {
-      await firstRowOf(connection, compiled, ['on one connection', null, new Date(), '1']);
-      await firstRowOf(connection, compiled, ['on one connection, again', null, new Date(), '1']);
+      await insertLabelled(connection, 'on one connection');
+      await insertLabelled(connection, 'on one connection, again');
       const { rows } = await sql<{ name: string; statement: string }>`
         select name, statement from pg_prepared_statements where name = ${name}`.execute(
         connection,
       );
       return rows;
     });
-    expect(statements).toEqual([{ name, statement: compiled.sql }]);
+    expect(statements).toEqual([{ name, statement: insertProbe().sql }]);
   });
 
   it('run inside the transaction that is open, and roll back with it', async () => {
-    const compiled = insertProbe();
     await expect(
       database.db.transaction().execute(async (tx) => {
-        await firstRowOf(tx, compiled, ['rolled back', null, new Date(), '1']);
+        await insertLabelled(tx, 'rolled back');
         throw new Error('abandon');
       }),
     ).rejects.toThrow('abandon');
-    const { rows } = await sql<{
-      n: string;
-    }>`select count(*) as n from prepared_probe where label = 'rolled back'`.execute(database.db);
-    expect(Number(rows[0]?.n)).toBe(0);
+    expect(await countLabelled('rolled back')).toBe(0);
   });
 
   it('raise the database error with its code and leave the connection usable', async () => {
-    const compiled = insertProbe();
-    await firstRowOf(database.db, compiled, ['taken', null, new Date(), '1']);
-    const error = await firstRowOf(database.db, compiled, ['taken', null, new Date(), '1']).catch(
-      (e: unknown) => e,
-    );
+    await insertLabelled(database.db, 'taken');
+    const error = await insertLabelled(database.db, 'taken').catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
-    const row = await firstRowOf<{ label: string }>(database.db, compiled, [
-      'after the error',
-      null,
-      new Date(),
-      '1',
-    ]);
+    const row = await insertLabelled(database.db, 'after the error');
     expect(row.label).toBe('after the error');
   });
 
   it('fail the open transaction on an error, which then rolls back cleanly', async () => {
-    const compiled = insertProbe();
-    await firstRowOf(database.db, compiled, ['taken in a transaction', null, new Date(), '1']);
+    await insertLabelled(database.db, 'taken in a transaction');
     const error = await database.db
       .transaction()
       .execute(async (tx) => {
-        await firstRowOf(tx, compiled, ['kept only if committed', null, new Date(), '1']);
-        await firstRowOf(tx, compiled, ['taken in a transaction', null, new Date(), '1']);
+        await insertLabelled(tx, 'kept only if committed');
+        await insertLabelled(tx, 'taken in a transaction');
       })
       .catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
-    const { rows } = await sql<{
-      n: string;
-    }>`select count(*) as n from prepared_probe where label = 'kept only if committed'`.execute(
-      database.db,
-    );
-    expect(Number(rows[0]?.n)).toBe(0);
-    const row = await firstRowOf<{ label: string }>(database.db, compiled, [
-      'after the rolled-back transaction',
-      null,
-      new Date(),
-      '1',
-    ]);
+    expect(await countLabelled('kept only if committed')).toBe(0);
+    const row = await insertLabelled(database.db, 'after the rolled-back transaction');
     expect(row.label).toBe('after the rolled-back transaction');
   });
 

@@ -79,7 +79,7 @@ export class PGlitePreparedStatements {
         return serializer ? serializer(value) : String(value);
       });
       const { messages } = await this.#pglite.execProtocol(
-        concat([
+        Buffer.concat([
           serialize.bind({ statement: name, values }),
           serialize.execute({}),
           serialize.sync(),
@@ -114,7 +114,7 @@ export class PGlitePreparedStatements {
 
   async #describe(name: string, sql: string): Promise<Described> {
     const { messages } = await this.#pglite.execProtocol(
-      concat([
+      Buffer.concat([
         serialize.parse({ name, text: sql, types: [] }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
@@ -132,14 +132,4 @@ export class PGlitePreparedStatements {
     this.#described.set(name, described);
     return described;
   }
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
