@@ -5,6 +5,7 @@
  *   DATABASE_URL=postgres://… node apps/api/bench/leads.ts   # a PostgreSQL server
  *   BENCH_ROUTES=lead,captcha,send-otp node apps/api/bench/leads.ts
  *   BENCH_PROFILE=/tmp/prof node apps/api/bench/leads.ts     # both under node --cpu-prof (anchor/)
+ *   BENCH_ADDRESSES=many node apps/api/bench/leads.ts        # a new client address per lead
  *
  * One after the other, on the same database kind: the anchor (`bench/anchor-server.ts`, a bare
  * Fastify route doing one INSERT … RETURNING on the same driver), then the API
@@ -16,7 +17,10 @@
  * statements: the route's ratio to it is what the route's own work costs. Prints requests/s, p50 and p99
  * latency and their ratios to the anchor, with the machine's load, and for leads the accepted
  * (2xx) responses against the stored rows. The per-address rate limits are raised for the run,
- * but the database-backed limiter still counts every request.
+ * but the database-backed limiter still counts every request. By default every request comes from
+ * loopback, so the lead's counter is one row every request updates; BENCH_ADDRESSES=many gives
+ * each lead (anchor and route alike) a new client address in `X-Forwarded-For` and starts the API
+ * with TRUST_PROXY=1, as a campaign's visitors arrive through the load balancer: a counter row each.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -33,6 +37,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const routes = (process.env.BENCH_ROUTES ?? 'lead').split(',') as RouteName[];
 const profileDir = process.env.BENCH_PROFILE;
 const databaseUrl = process.env.DATABASE_URL;
+const manyAddresses = process.env.BENCH_ADDRESSES === 'many';
 const runId = crypto.randomBytes(4).toString('hex');
 const name = `Bench ${runId.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 const leadBody = JSON.stringify({
@@ -45,6 +50,13 @@ const benchBorrowers = 100_000;
 let nextBorrower = 0;
 const borrowerMobile = () => String(7_000_000_000 + (nextBorrower++ % benchBorrowers));
 
+let nextAddress = 0;
+/** A new visitor's address (10.x.y.z), one per request, for BENCH_ADDRESSES=many. */
+const visitorAddress = () => {
+  const n = nextAddress++ % 16_000_000;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
 type RouteName = 'lead' | 'captcha' | 'send-otp';
 /** What each route is sent: the lead form's post, a new captcha, an OTP to a new mobile each. */
 const requests: Record<RouteName, (url: string) => autocannon.Options> = {
@@ -53,6 +65,18 @@ const requests: Record<RouteName, (url: string) => autocannon.Options> = {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: leadBody,
+    ...(manyAddresses
+      ? {
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, 'x-forwarded-for': visitorAddress() },
+              }),
+            },
+          ],
+        }
+      : {}),
   }),
   captcha: (url) => ({ url: `${url}/api/v1/bb/payments/captcha`, method: 'GET' }),
   'send-otp': (url) => ({
@@ -110,7 +134,7 @@ let warmAccepted = 0;
 let running: ServerProcess | undefined;
 const target = databaseUrl ? 'PostgreSQL server' : 'embedded PGlite (file-backed)';
 console.info(
-  `\nOn ${target}, loopback, ${connections} connections, ${duration} s per run, ${rounds} round(s); node ${process.version}, ${os.cpus().length} cores, load ${os
+  `\nOn ${target}, loopback, ${connections} connections, ${duration} s per run, ${rounds} round(s), ${manyAddresses ? 'a new client address per lead' : 'every request from one address'}; node ${process.version}, ${os.cpus().length} cores, load ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
@@ -146,6 +170,7 @@ try {
         RATE_LIMIT_CAPTCHA: '100000000',
         RATE_LIMIT_OTP: '100000000',
         RATE_LIMIT_GENERAL: '100000000',
+        ...(manyAddresses ? { TRUST_PROXY: '1' } : {}),
       },
       120_000,
       profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
