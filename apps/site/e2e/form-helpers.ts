@@ -53,3 +53,31 @@ export async function tabTo(page: Page, name: string, { prefix = false } = {}): 
   }
   throw new Error(`Tab never reached ${name}`);
 }
+
+/**
+ * Records, for each error summary that appears, whether it already had focus when the page's
+ * MutationObserver first saw it (before the next frame). The GOV.UK pattern moves focus as the
+ * summary appears; a frame or more later, a screen reader may already be reading something else
+ * (and a late focus raced React's commit: sometimes it never came). Call before `visit`; the
+ * returned function answers the list so far.
+ */
+export async function recordSummaryFocus(page: Page): Promise<() => Promise<boolean[]>> {
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { summaryFocus: boolean[] }).summaryFocus = seen;
+    const isSummary = (element: Element) => element.matches('[role="alert"][tabindex="-1"]');
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const summary = isSummary(node)
+            ? node
+            : node.querySelector('[role="alert"][tabindex="-1"]');
+          if (summary) seen.push(document.activeElement === summary);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => [...(window as unknown as { summaryFocus: boolean[] }).summaryFocus]);
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
-import { field, samplePdf, tabTo, visit } from '../form-helpers.ts';
+import { field, recordSummaryFocus, samplePdf, tabTo, visit } from '../form-helpers.ts';
 import { latestCode } from '../leads-api.ts';
 
 /** The customer care journey against the real API: identity, OTP, loans, request, ticket. */
@@ -64,6 +64,7 @@ describe('customer care', () => {
 
   it('a failed submit lists every problem at the top, links to each field, and keeps what was typed', async () => {
     const page = await openPage(browser());
+    const summaryFocus = await recordSummaryFocus(page);
     await visit(page, '/customer-care');
     await choose(page, 'I am a', 'Dealer');
     await field(page, 'Mobile Number').fill('9000022223');
@@ -72,9 +73,10 @@ describe('customer care', () => {
     await page.getByRole('button', { name: 'SUBMIT REQUEST' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await summary.waitFor();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toContain('There is a problem');
+    expect(await summaryFocus()).toEqual([true]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'There is a problem',
+    );
     const links = await summary.getByRole('link').allTextContents();
     expect(links).toEqual([
       'Please enter a valid name',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
-import { field, tabTo, visit } from '../form-helpers.ts';
+import { field, recordSummaryFocus, tabTo, visit } from '../form-helpers.ts';
 
 /**
  * The pre-qualified offer against the real API and its sandbox lender (decision rule in
@@ -182,6 +182,7 @@ describe('pre-qualified offer', () => {
 
   it('says what is wrong: a city typed but not chosen, a bad PAN, a wrong Aadhaar check digit', async () => {
     const page = await openPage(browser(), 412);
+    const summaryFocus = await recordSummaryFocus(page);
     await visit(page, '/enquiry');
     const city = page.getByRole('combobox', { name: 'City' });
     await city.click();
@@ -202,9 +203,11 @@ describe('pre-qualified offer', () => {
       'Please accept the terms and conditions to continue',
     ]);
     await toast(page, 'Please Select Correct City').waitFor();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
-      .toContain('There is a problem');
+    // Focused as it appeared, and still focused after the toast.
+    expect(await summaryFocus()).toEqual([true]);
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(
+      'There is a problem',
+    );
     await expectNoAxeViolations(page);
     await summary
       .getByRole('link', { name: 'Please enter a valid PAN, for example ABCPE1234F' })

@@ -12,6 +12,7 @@ import {
   visuallyHidden,
 } from '@company/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
@@ -245,9 +246,11 @@ export function CareForm({ headingId }: { headingId: string }) {
     );
     const next: typeof errors = {};
     for (const field of order) if (found[field]) next[field] = found[field];
-    setErrors(next);
+    // Committed at once (after the await, React would commit later), so the summary is focused
+    // as it appears, before a screen reader moves on to anything else.
+    flushSync(() => setErrors(next));
     if (Object.keys(next).length > 0) {
-      requestAnimationFrame(() => summary.current?.focus());
+      summary.current?.focus();
       return false;
     }
     return true;

@@ -9,6 +9,7 @@ import {
   TextField,
 } from '@company/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { MobileDigitsField, RupeeAmountField } from '../../components/form/LoanFields.tsx';
@@ -140,11 +141,13 @@ export function Enquiry() {
       (cities ?? []).map((c) => c.name),
     );
     const failed = order.filter((field) => found[field]);
-    setErrors(Object.fromEntries(failed.map((field) => [field, found[field]])));
+    // Committed at once (after the await, React would commit later), so the summary is focused
+    // as it appears, before a screen reader moves on to anything else.
+    flushSync(() => setErrors(Object.fromEntries(failed.map((field) => [field, found[field]]))));
     if (failed.length > 0) {
+      summary.current?.focus();
       // The spec's warning for the city, besides the summary.
       if (found.city) notify('error', found.city);
-      requestAnimationFrame(() => summary.current?.focus());
       return;
     }
     const city = fields.city!;
