@@ -81,3 +81,35 @@ export async function recordSummaryFocus(page: Page): Promise<() => Promise<bool
   return () =>
     page.evaluate(() => [...(window as unknown as { summaryFocus: boolean[] }).summaryFocus]);
 }
+
+/**
+ * Records, each time focus lands on an element, its id and its description at that moment (the
+ * text of its `aria-describedby`): a screen reader reads a field's error with it only if the
+ * error is already there when focus arrives. Call before `visit`.
+ */
+export async function recordFocusDescriptions(
+  page: Page,
+): Promise<() => Promise<{ id: string; description: string }[]>> {
+  await page.addInitScript(() => {
+    const seen: { id: string; description: string }[] = [];
+    (window as unknown as { focusDescriptions: typeof seen }).focusDescriptions = seen;
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        const target = event.target as Element;
+        const ids = target.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+        const description = ids
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim();
+        seen.push({ id: target.id, description });
+      },
+      true,
+    );
+  });
+  return () =>
+    page.evaluate(() => [
+      ...(window as unknown as { focusDescriptions: { id: string; description: string }[] })
+        .focusDescriptions,
+    ]);
+}

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
-import { field, recordSummaryFocus, samplePdf, tabTo, visit } from '../form-helpers.ts';
+import {
+  field,
+  recordFocusDescriptions,
+  recordSummaryFocus,
+  samplePdf,
+  tabTo,
+  visit,
+} from '../form-helpers.ts';
 import { latestCode } from '../leads-api.ts';
 
 /** The customer care journey against the real API: identity, OTP, loans, request, ticket. */
@@ -59,6 +66,28 @@ describe('customer care', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Ok' }).click();
     expect(await field(page, 'Name').inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('a number or LAN that is neither: its words are beside the field as focus lands on it', async () => {
+    const page = await openPage(browser());
+    const focusDescriptions = await recordFocusDescriptions(page);
+    await visit(page, '/customer-care');
+    await choose(page, 'I am a', 'Customer');
+    await field(page, 'Mobile Number or LAN').fill('12');
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    await expect.poll(async () => (await focusDescriptions()).at(-1)?.id).toBe('care-mobile');
+    const shown = await page.evaluate(() => {
+      const ids = document.getElementById('care-mobile')?.getAttribute('aria-describedby') ?? '';
+      return ids
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim();
+    });
+    expect(shown).not.toBe('');
+    expect((await focusDescriptions()).at(-1)?.description).toBe(shown);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
-import { field, tabTo, visit } from '../form-helpers.ts';
+import { field, recordFocusDescriptions, tabTo, visit } from '../form-helpers.ts';
 
 /**
  * E-mandate registration and quick payment against the real API and its sandbox providers: the
@@ -90,12 +90,18 @@ async function confirmInformation(page: Page) {
 describe('e-mandate registration', () => {
   it('checks in the spec’s order, each failure a toast and a new captcha; Clear empties the four inputs', async () => {
     const page = await openPage(browser(), 412);
+    const focusDescriptions = await recordFocusDescriptions(page);
     await visit(page, '/mandate');
     expect(await page.locator('header nav').count()).toBe(0);
     expect(await page.locator('footer').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'RideOn home' }).getAttribute('href')).toBe('/');
     await expectFailure(page, 'Submit Details', 'Enter Valid LAN');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('mandate-lan');
+    // Focus arrives with the words beside the field already there, so they are read with it.
+    expect((await focusDescriptions()).at(-1)).toEqual({
+      id: 'mandate-lan',
+      description: expect.stringContaining('Enter Valid LAN'),
+    });
     await field(page, 'LAN No').fill('tw0000100001');
     expect(await field(page, 'LAN No').inputValue()).toBe('TW0000100001');
     await expectFailure(page, 'Submit Details', 'Enter valid Re-LAN');

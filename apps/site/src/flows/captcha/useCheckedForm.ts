@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { notify } from '../../components/notify.ts';
 import { type Captcha, useCaptcha } from './useCaptcha.ts';
 
@@ -29,7 +30,8 @@ export function useCheckedForm<Fields extends { captcha: string }>(
   const fail = (field: Name | undefined, message: string): undefined => {
     notify('error', message);
     if (field !== undefined) {
-      setError({ field, message });
+      // Committed before focus moves, so the words beside the field are read with it.
+      flushSync(() => setError({ field, message }));
       document.getElementById(ids[field])?.focus();
     }
     captcha.refresh();

@@ -177,7 +177,8 @@ export function CareForm({ headingId }: { headingId: string }) {
       mobile: journey.identity.trim(),
     });
     if (found.mobile) {
-      setErrors({ mobile: found.mobile });
+      // Committed before focus moves, so the words beside the field are read with it.
+      flushSync(() => setErrors({ mobile: found.mobile }));
       document.getElementById(ids.mobile)?.focus();
       return;
     }
@@ -206,7 +207,9 @@ export function CareForm({ headingId }: { headingId: string }) {
     const rules = await loadRules();
     const found = rules.careErrors({ email }).email;
     if (!email || found) {
-      setErrors((current) => ({ ...current, email: found ?? rules.messages.emailInvalid }));
+      flushSync(() =>
+        setErrors((current) => ({ ...current, email: found ?? rules.messages.emailInvalid })),
+      );
       document.getElementById(ids.email)?.focus();
       return;
     }

@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@company/ui';
 import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
 import * as formCss from '../../components/form/forms.css.ts';
 import { ReferenceNumber } from '../../components/form/ReferenceNumber.tsx';
 import { notify } from '../../components/notify.ts';
@@ -142,7 +143,8 @@ export function NocAddressDialog({
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     const found = nocAddressErrors(address);
-    setErrors(found);
+    // Committed before focus moves, so the words beside the field are read with it.
+    flushSync(() => setErrors(found));
     const first = addressOrder.find((field) => found[field]);
     if (first) {
       document.getElementById(`noc-${first}`)?.focus();

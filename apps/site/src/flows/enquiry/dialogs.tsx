@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@company/ui';
 import { type FormEvent, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { TextDialog } from '../../components/legal/TextDialog.tsx';
 import { enquiryPage } from '../../content/enquiry.ts';
 import { enquiryOtpErrors } from './rules.ts';
@@ -49,7 +50,8 @@ export function EnquiryOtpDialog({
     event.preventDefault();
     const values = { nameAsPerPan: name.trim(), otp: code };
     const found = enquiryOtpErrors(values);
-    setErrors(found);
+    // Committed before focus moves, so the words beside the field are read with it.
+    flushSync(() => setErrors(found));
     if (found.nameAsPerPan) document.getElementById('enquiry-pan-name')?.focus();
     if (Object.keys(found).length === 0) onSubmit(values);
   };

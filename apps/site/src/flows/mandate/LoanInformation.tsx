@@ -2,6 +2,7 @@ import type { MandateLoanDetails } from '@company/forms/contracts';
 import { mandateRouteMessages } from '@company/forms/contracts';
 import { Button, Checkbox, formatRupees, LoadingOverlay } from '@company/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../components/notify.ts';
 import * as css from '../../components/page/transaction.css.ts';
@@ -50,7 +51,8 @@ export function LoanInformation({ loan }: { loan: MandateLoanDetails }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!terms) {
-      setTermsError(mandateRouteMessages.terms);
+      // Committed before focus moves, so the words beside the box are read with it.
+      flushSync(() => setTermsError(mandateRouteMessages.terms));
       notify('error', mandateRouteMessages.terms);
       document.getElementById('information-terms')?.focus();
       return;
