@@ -82,34 +82,45 @@ export async function recordSummaryFocus(page: Page): Promise<() => Promise<bool
     page.evaluate(() => [...(window as unknown as { summaryFocus: boolean[] }).summaryFocus]);
 }
 
+/** What `recordFocusDescriptions` keeps in the page. */
+interface FocusRecord {
+  focusDescriptions: { id: string; description: string }[];
+  describe: (element: Element | null) => string;
+}
+
 /**
  * Records, each time focus lands on an element, its id and its description at that moment (the
  * text of its `aria-describedby`): a screen reader reads a field's error with it only if the
- * error is already there when focus arrives. Call before `visit`.
+ * error is already there when focus arrives. Call before `visit`. `focused` answers the records
+ * so far; `descriptionOf` an element's description now, read the same way.
  */
-export async function recordFocusDescriptions(
-  page: Page,
-): Promise<() => Promise<{ id: string; description: string }[]>> {
+export async function recordFocusDescriptions(page: Page): Promise<{
+  focused: () => Promise<FocusRecord['focusDescriptions']>;
+  descriptionOf: (id: string) => Promise<string>;
+}> {
   await page.addInitScript(() => {
-    const seen: { id: string; description: string }[] = [];
-    (window as unknown as { focusDescriptions: typeof seen }).focusDescriptions = seen;
+    const record = window as unknown as FocusRecord;
+    record.describe = (element) =>
+      (element?.getAttribute('aria-describedby')?.split(/\s+/) ?? [])
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim();
+    record.focusDescriptions = [];
     document.addEventListener(
       'focusin',
       (event) => {
         const target = event.target as Element;
-        const ids = target.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
-        const description = ids
-          .map((id) => document.getElementById(id)?.textContent ?? '')
-          .join(' ')
-          .trim();
-        seen.push({ id: target.id, description });
+        record.focusDescriptions.push({ id: target.id, description: record.describe(target) });
       },
       true,
     );
   });
-  return () =>
-    page.evaluate(() => [
-      ...(window as unknown as { focusDescriptions: { id: string; description: string }[] })
-        .focusDescriptions,
-    ]);
+  return {
+    focused: () => page.evaluate(() => [...(window as unknown as FocusRecord).focusDescriptions]),
+    descriptionOf: (id) =>
+      page.evaluate(
+        (id) => (window as unknown as FocusRecord).describe(document.getElementById(id)),
+        id,
+      ),
+  };
 }

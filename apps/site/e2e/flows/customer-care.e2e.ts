@@ -71,22 +71,15 @@ describe('customer care', () => {
 
   it('a number or LAN that is neither: its words are beside the field as focus lands on it', async () => {
     const page = await openPage(browser());
-    const focusDescriptions = await recordFocusDescriptions(page);
+    const { focused, descriptionOf } = await recordFocusDescriptions(page);
     await visit(page, '/customer-care');
     await choose(page, 'I am a', 'Customer');
     await field(page, 'Mobile Number or LAN').fill('12');
     await page.getByRole('button', { name: 'VERIFY' }).click();
-    await expect.poll(async () => (await focusDescriptions()).at(-1)?.id).toBe('care-mobile');
-    const shown = await page.evaluate(() => {
-      const ids = document.getElementById('care-mobile')?.getAttribute('aria-describedby') ?? '';
-      return ids
-        .split(/\s+/)
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' ')
-        .trim();
-    });
+    await expect.poll(async () => (await focused()).at(-1)?.id).toBe('care-mobile');
+    const shown = await descriptionOf('care-mobile');
     expect(shown).not.toBe('');
-    expect((await focusDescriptions()).at(-1)?.description).toBe(shown);
+    expect((await focused()).at(-1)?.description).toBe(shown);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });

@@ -90,7 +90,7 @@ async function confirmInformation(page: Page) {
 describe('e-mandate registration', () => {
   it('checks in the spec’s order, each failure a toast and a new captcha; Clear empties the four inputs', async () => {
     const page = await openPage(browser(), 412);
-    const focusDescriptions = await recordFocusDescriptions(page);
+    const { focused } = await recordFocusDescriptions(page);
     await visit(page, '/mandate');
     expect(await page.locator('header nav').count()).toBe(0);
     expect(await page.locator('footer').count()).toBe(0);
@@ -98,7 +98,7 @@ describe('e-mandate registration', () => {
     await expectFailure(page, 'Submit Details', 'Enter Valid LAN');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('mandate-lan');
     // Focus arrives with the words beside the field already there, so they are read with it.
-    expect((await focusDescriptions()).at(-1)).toEqual({
+    expect((await focused()).at(-1)).toEqual({
       id: 'mandate-lan',
       description: expect.stringContaining('Enter Valid LAN'),
     });

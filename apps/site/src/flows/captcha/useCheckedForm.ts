@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
 import { notify } from '../../components/notify.ts';
 import { type Captcha, useCaptcha } from './useCaptcha.ts';
 
@@ -30,9 +30,10 @@ export function useCheckedForm<Fields extends { captcha: string }>(
   const fail = (field: Name | undefined, message: string): undefined => {
     notify('error', message);
     if (field !== undefined) {
-      // Committed before focus moves, so the words beside the field are read with it.
-      flushSync(() => setError({ field, message }));
-      document.getElementById(ids[field])?.focus();
+      showErrorsThenFocus(
+        () => setError({ field, message }),
+        () => document.getElementById(ids[field]),
+      );
     }
     captcha.refresh();
     return undefined;

@@ -12,8 +12,8 @@ import {
   visuallyHidden,
 } from '@company/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
+import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
 import * as formCss from '../../components/form/forms.css.ts';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
@@ -177,9 +177,10 @@ export function CareForm({ headingId }: { headingId: string }) {
       mobile: journey.identity.trim(),
     });
     if (found.mobile) {
-      // Committed before focus moves, so the words beside the field are read with it.
-      flushSync(() => setErrors({ mobile: found.mobile }));
-      document.getElementById(ids.mobile)?.focus();
+      showErrorsThenFocus(
+        () => setErrors({ mobile: found.mobile }),
+        () => document.getElementById(ids.mobile),
+      );
       return;
     }
     setErrors({});
@@ -207,10 +208,10 @@ export function CareForm({ headingId }: { headingId: string }) {
     const rules = await loadRules();
     const found = rules.careErrors({ email }).email;
     if (!email || found) {
-      flushSync(() =>
-        setErrors((current) => ({ ...current, email: found ?? rules.messages.emailInvalid })),
+      showErrorsThenFocus(
+        () => setErrors((current) => ({ ...current, email: found ?? rules.messages.emailInvalid })),
+        () => document.getElementById(ids.email),
       );
-      document.getElementById(ids.email)?.focus();
       return;
     }
     const client = await loadClient();
@@ -249,14 +250,12 @@ export function CareForm({ headingId }: { headingId: string }) {
     );
     const next: typeof errors = {};
     for (const field of order) if (found[field]) next[field] = found[field];
-    // Committed at once (after the await, React would commit later), so the summary is focused
-    // as it appears, before a screen reader moves on to anything else.
-    flushSync(() => setErrors(next));
-    if (Object.keys(next).length > 0) {
-      summary.current?.focus();
-      return false;
-    }
-    return true;
+    const failed = Object.keys(next).length > 0;
+    showErrorsThenFocus(
+      () => setErrors(next),
+      () => (failed ? summary.current : null),
+    );
+    return !failed;
   };
 
   const send = async (address?: NocAddressValues) => {

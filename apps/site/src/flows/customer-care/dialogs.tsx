@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@company/ui';
 import { type FormEvent, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
 import * as formCss from '../../components/form/forms.css.ts';
 import { ReferenceNumber } from '../../components/form/ReferenceNumber.tsx';
 import { notify } from '../../components/notify.ts';
@@ -143,14 +143,12 @@ export function NocAddressDialog({
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     const found = nocAddressErrors(address);
-    // Committed before focus moves, so the words beside the field are read with it.
-    flushSync(() => setErrors(found));
     const first = addressOrder.find((field) => found[field]);
-    if (first) {
-      document.getElementById(`noc-${first}`)?.focus();
-      return;
-    }
-    onConfirm(address);
+    showErrorsThenFocus(
+      () => setErrors(found),
+      () => (first ? document.getElementById(`noc-${first}`) : null),
+    );
+    if (!first) onConfirm(address);
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>

@@ -9,9 +9,9 @@ import {
   TextField,
 } from '@company/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
+import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
 import { MobileDigitsField, RupeeAmountField } from '../../components/form/LoanFields.tsx';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
@@ -141,11 +141,11 @@ export function Enquiry() {
       (cities ?? []).map((c) => c.name),
     );
     const failed = order.filter((field) => found[field]);
-    // Committed at once (after the await, React would commit later), so the summary is focused
-    // as it appears, before a screen reader moves on to anything else.
-    flushSync(() => setErrors(Object.fromEntries(failed.map((field) => [field, found[field]]))));
+    showErrorsThenFocus(
+      () => setErrors(Object.fromEntries(failed.map((field) => [field, found[field]]))),
+      () => (failed.length > 0 ? summary.current : null),
+    );
     if (failed.length > 0) {
-      summary.current?.focus();
       // The spec's warning for the city, besides the summary.
       if (found.city) notify('error', found.city);
       return;

@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@company/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
 import { TextDialog } from '../../components/legal/TextDialog.tsx';
 import { enquiryPage } from '../../content/enquiry.ts';
 import { enquiryOtpErrors } from './rules.ts';
@@ -50,9 +50,10 @@ export function EnquiryOtpDialog({
     event.preventDefault();
     const values = { nameAsPerPan: name.trim(), otp: code };
     const found = enquiryOtpErrors(values);
-    // Committed before focus moves, so the words beside the field are read with it.
-    flushSync(() => setErrors(found));
-    if (found.nameAsPerPan) document.getElementById('enquiry-pan-name')?.focus();
+    showErrorsThenFocus(
+      () => setErrors(found),
+      () => (found.nameAsPerPan ? document.getElementById('enquiry-pan-name') : null),
+    );
     if (Object.keys(found).length === 0) onSubmit(values);
   };
 

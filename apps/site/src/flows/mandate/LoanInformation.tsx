@@ -2,8 +2,8 @@ import type { MandateLoanDetails } from '@company/forms/contracts';
 import { mandateRouteMessages } from '@company/forms/contracts';
 import { Button, Checkbox, formatRupees, LoadingOverlay } from '@company/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
+import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
 import { notify } from '../../components/notify.ts';
 import * as css from '../../components/page/transaction.css.ts';
 import { RouteLink } from '../../components/RouteLink.tsx';
@@ -51,10 +51,11 @@ export function LoanInformation({ loan }: { loan: MandateLoanDetails }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!terms) {
-      // Committed before focus moves, so the words beside the box are read with it.
-      flushSync(() => setTermsError(mandateRouteMessages.terms));
+      showErrorsThenFocus(
+        () => setTermsError(mandateRouteMessages.terms),
+        () => document.getElementById('information-terms'),
+      );
       notify('error', mandateRouteMessages.terms);
-      document.getElementById('information-terms')?.focus();
       return;
     }
     dispatch({ type: 'submit' });
