@@ -303,37 +303,42 @@ function whatTheTaskWas(
   return `${head}, in a frame of ${ms(frame.duration)}: script ${ms(script)}${longest ? ` (longest ${longest.source}, ${ms(longest.duration)})` : ''}, style and layout ${ms(styleAndLayout)}, other rendering ${ms(rendering - styleAndLayout)}, the rest ${ms(Math.max(0, rest))}`;
 }
 
-/** From a trace of the category `toplevel`: every task over 45 ms on a renderer's main thread,
- * its wall time and its time on the CPU. A task whose CPU time is much shorter than its wall time
- * spent the rest waiting: for a core on a busy machine, or for the browser process (on Linux the
- * renderer asks it for every font's settings with a synchronous call). */
-function rendererLongTasks(trace: Buffer): { wall: number; cpu: number }[] {
-  const events = (
-    JSON.parse(trace.toString('utf8')) as {
-      traceEvents: {
-        name: string;
-        ph: string;
-        pid: number;
-        tid: number;
-        dur?: number;
-        tdur?: number;
-        args?: { name?: string };
-      }[];
-    }
-  ).traceEvents;
+/** A Chrome trace event: `dur` is wall time, `tdur` the thread's time on the CPU (µs). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** The top-level tasks (`taskName`) of each renderer's main thread in a trace, by thread. */
+function rendererMainTasks(events: TraceEvent[], taskName: string): TraceEvent[][] {
   const mainThreads = new Set(
     events
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  return events
-    .filter(
-      (e) =>
-        e.ph === 'X' &&
-        e.name === 'ThreadControllerImpl::RunTask' &&
-        (e.dur ?? 0) > 45_000 &&
-        mainThreads.has(`${e.pid}:${e.tid}`),
-    )
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.name !== taskName || e.ph !== 'X' || !mainThreads.has(thread)) continue;
+    byThread.set(thread, [...(byThread.get(thread) ?? []), e]);
+  }
+  return [...byThread.values()];
+}
+
+/** From a trace of the category `toplevel`: every task over 45 ms on a renderer's main thread,
+ * its wall time and its time on the CPU. A task whose CPU time is much shorter than its wall time
+ * spent the rest waiting: for a core on a busy machine, or for the browser process (on Linux the
+ * renderer asks it for every font's settings with a synchronous call). */
+function rendererLongTasks(trace: Buffer): { wall: number; cpu: number }[] {
+  const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+  return rendererMainTasks(traceEvents, 'ThreadControllerImpl::RunTask')
+    .flat()
+    .filter((e) => (e.dur ?? 0) > 45_000)
     .map((e) => ({
       wall: Math.round((e.dur ?? 0) / 1000),
       cpu: Math.round((e.tdur ?? 0) / 1000),
@@ -502,30 +507,10 @@ function longTasks(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
  * process, for a core), which the simulation counts as the phone's work.
  */
 function observedTasks(artifacts: unknown, cpuSlowdownMultiplier: number): string {
-  type TraceEvent = {
-    name: string;
-    ph: string;
-    pid: number;
-    tid: number;
-    dur?: number;
-    tdur?: number;
-    args?: { name?: string };
-  };
   const events = (artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? [];
-  const rendererMain = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const tasksByThread = new Map<string, TraceEvent[]>();
-  for (const e of events) {
-    const thread = `${e.pid}:${e.tid}`;
-    if (e.name !== 'RunTask' || e.ph !== 'X' || !rendererMain.has(thread)) continue;
-    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), e]);
-  }
   // The page's renderer: the main thread that worked longest.
   const total = (tasks: TraceEvent[]) => tasks.reduce((sum, t) => sum + (t.dur ?? 0), 0);
-  const page = [...tasksByThread.values()].sort((a, b) => total(b) - total(a))[0];
+  const page = rendererMainTasks(events, 'RunTask').sort((a, b) => total(b) - total(a))[0];
   if (!page) throw new Error('no renderer main thread with tasks in Lighthouse’s trace');
   const stretched = page.filter((t) => (t.dur ?? 0) / 1000 > 50 / cpuSlowdownMultiplier);
   const ms = (us: number) => `${Math.round(us / 1000)} ms`;
