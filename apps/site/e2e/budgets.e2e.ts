@@ -281,6 +281,11 @@ function recordLongTasks(): void {
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
+/** The CPU time of a long task, from the traced task of (nearly) the same length: the page's clock
+ * and the trace's have different origins, so the two are matched by length. */
+const cpuOf = (task: LongTask, traced: { wall: number; cpu: number }[]): number | undefined =>
+  traced.find((t) => Math.abs(t.wall - task.duration) <= 3)?.cpu;
+
 /** One long task, and what its animation frame was made of: script (the longest script's file),
  * style and layout, and the rest (parsing HTML and CSS, loading, the browser's own work). */
 function whatTheTaskWas(
@@ -289,9 +294,8 @@ function whatTheTaskWas(
   traced: { wall: number; cpu: number }[],
 ): string {
   const ms = (n: number) => `${Math.round(n)} ms`;
-  // The same task in the trace: the renderer's task of (nearly) the same length.
-  const same = traced.find((t) => Math.abs(t.wall - task.duration) <= 3);
-  const head = `a task of ${ms(task.duration)} at ${ms(task.start)} (${same ? `on the CPU ${ms(same.cpu)} of it` : 'not found in the trace'})`;
+  const cpu = cpuOf(task, traced);
+  const head = `a task of ${ms(task.duration)} at ${ms(task.start)} (${cpu === undefined ? 'not found in the trace' : `on the CPU ${ms(cpu)} of it`})`;
   const frame = frames.find((f) => f.start <= task.start + 1 && task.start < f.start + f.duration);
   if (!frame) return `${head}: no long animation frame recorded for it`;
   const end = frame.start + frame.duration;
@@ -384,10 +388,11 @@ describe('main thread without throttling', () => {
       const traced = rendererLongTasks(await browser.stopTracing());
       const { metrics } = await cdp.send('Performance.getMetrics');
       const script = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-      const longest = Math.max(0, ...tasks.map((t) => t.duration));
-      if (longest > worst) {
+      const longestTask = [...tasks].sort((a, b) => b.duration - a.duration)[0];
+      const longest = longestTask?.duration ?? 0;
+      if (longestTask && longest > worst) {
         worst = longest;
-        worstOnTheCpu = traced.find((t) => Math.abs(t.wall - longest) <= 3)?.cpu;
+        worstOnTheCpu = cpuOf(longestTask, traced);
       }
       lines.push(
         `  ${route.padEnd(40)} long tasks ${tasks.length}, longest ${longest.toFixed(0).padStart(3)} ms, script ${script.toFixed(0).padStart(3)} ms`,
@@ -420,9 +425,10 @@ describe('main thread without throttling', () => {
           () => (window as unknown as { recorded: RecordedMainThread }).recorded,
         );
         const control = recorded.longTasks.at(-1) as LongTask;
-        const breakdown = whatTheTaskWas(control, recorded.frames, controlTraced);
-        expect(breakdown).toMatch(/script 1[2-9]\d ms/);
-        expect(Number(/on the CPU (\d+) ms/.exec(breakdown)?.[1])).toBeGreaterThan(40);
+        expect(whatTheTaskWas(control, recorded.frames, controlTraced)).toMatch(
+          /script 1[2-9]\d ms/,
+        );
+        expect(cpuOf(control, controlTraced)).toBeGreaterThan(40);
       }
       await page.context().close();
     }
