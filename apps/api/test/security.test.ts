@@ -174,6 +174,57 @@ describe('rate limits', () => {
   });
 });
 
+describe('the lead route’s limit', () => {
+  it('counts every lead request, stored or not, and never stores one past the limit', {
+    timeout: 90_000,
+  }, async () => {
+    const a = await app({ RATE_LIMIT_LEAD: '3' });
+    await startInFreshWindow();
+    try {
+      // Letters only: the name field takes no digits.
+      const name = `Limit ${Date.now()
+        .toString()
+        .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+      const lead = { name, phone: '9876543210', product_type: 'New Two-Wheeler Loan' };
+      const post = (payload: string | Record<string, unknown>, remoteAddress = '10.9.8.20') =>
+        a.inject({
+          method: 'POST',
+          url: '/api/v1/bb/users/product-queries',
+          headers: { 'content-type': 'application/json' },
+          payload,
+          remoteAddress,
+        });
+      const stored = async () =>
+        Number(
+          (
+            await database.db
+              .selectFrom('leads')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('name', '=', name)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      // On PostgreSQL a lead is counted by the statement that stores it; what fails before it
+      // (the body's checks, a body that is not JSON) is counted on its way out.
+      expect((await post({ ...lead, phone: '12345' })).statusCode).toBe(400);
+      expect((await post('{"name":')).statusCode).toBe(400);
+      expect((await post(lead)).statusCode).toBe(200);
+      const refused = await post(lead);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(
+        /^Too many requests\. Please try again in \d+ seconds\.$/,
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect((await post({ ...lead, phone: '12345' })).statusCode).toBe(429);
+      expect(await stored()).toBe(1);
+      expect((await post(lead, '10.9.8.21')).statusCode).toBe(200);
+      expect(await stored()).toBe(2);
+    } finally {
+      await a.close();
+    }
+  });
+});
+
 describe('rate limits of the OTP, enquiry and upload classes', () => {
   it('answer 429 past their limits, whatever the answer before', {
     timeout: 90_000,

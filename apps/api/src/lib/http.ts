@@ -24,6 +24,11 @@ declare module 'fastify' {
     messages?: Record<string, string>;
     /** Rate-limit class of the route (per client address per minute); default 'general'. */
     rateLimit?: 'otp' | 'captcha' | 'lead' | 'enquiry' | 'upload' | 'general';
+    /**
+     * When the counters are in the database, the route counts its class itself, in the statement
+     * that stores what it was sent (`countRequest` as a CTE), and counts what fails before it.
+     */
+    rateLimitCountedByRoute?: boolean;
   }
 }
 

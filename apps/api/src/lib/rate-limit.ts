@@ -1,6 +1,6 @@
 import { apiMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { type CompiledQuery, sql } from 'kysely';
+import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import { HttpError } from './http.ts';
@@ -13,7 +13,8 @@ import { firstRowOf } from './sql.ts';
  * (it locks its directory), so there the windows of a minute or less, the ones every request
  * counts, are kept in that process's memory, beside the database they would otherwise be in;
  * longer quotas (per hour, per day) stay in the database and survive a restart. Every /api route
- * is in a class: 'general' unless it names another.
+ * is in a class: 'general' unless it names another. A route may count its class in the statement
+ * that stores its row (`rateLimitCountedByRoute`, the lead route on PostgreSQL): one round trip.
  */
 
 /** The start of the current fixed window, computed by the database (one clock for every instance). */
@@ -49,6 +50,18 @@ export function countShortWindowsInMemory(db: DB): void {
   if (!inMemory.has(db)) inMemory.set(db, new MemoryCounters());
 }
 
+/**
+ * The counter's upsert: counts one request against `bucket` in the current window and returns the
+ * window's count. A statement that stores something only within a limit uses it as a CTE
+ * (`with counted as (…)`), so the count and the row are one round trip and commit together.
+ */
+export function countRequest(bucket: string, windowSeconds = 60): RawBuilder<{ count: number }> {
+  return sql<{ count: number }>`insert into rate_limits (bucket, window_start, count)
+    values (${bucket}, ${windowStart(windowSeconds)}, 1)
+    on conflict (bucket, window_start) do update set count = rate_limits.count + 1
+    returning count`;
+}
+
 type CountUpsert = CompiledQuery<{ count: number }>;
 const compiledUpserts = new Map<number, CountUpsert>();
 
@@ -60,14 +73,7 @@ const compiledUpserts = new Map<number, CountUpsert>();
 function countUpsert(db: DB, windowSeconds: number): CountUpsert {
   let compiled = compiledUpserts.get(windowSeconds);
   if (!compiled) {
-    compiled = db
-      .insertInto('rate_limits')
-      .values({ bucket: '', window_start: windowStart(windowSeconds), count: 1 })
-      .onConflict((oc) =>
-        oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }),
-      )
-      .returning('count')
-      .compile();
+    compiled = countRequest('', windowSeconds).compile(db);
     if (compiled.parameters[0] !== '') throw new Error('the bucket must be the first parameter');
     compiledUpserts.set(windowSeconds, compiled);
   }
@@ -98,12 +104,19 @@ export async function limit(db: DB, bucket: string, max: number, windowSeconds =
   if ((await hit(db, bucket, windowSeconds)) > max) throw rateLimited(windowSeconds);
 }
 
+/** Whether the short windows of `db` are counted in the database (PostgreSQL), not in memory. */
+export function countsShortWindowsInDatabase(db: DB): boolean {
+  return !inMemory.has(db);
+}
+
 export function installRateLimits(app: FastifyInstance, db: DB, config: Config) {
+  const inDatabase = countsShortWindowsInDatabase(db);
   app.addHook('onRequest', async (request) => {
     const options = request.routeOptions.config;
     const kind =
       options?.rateLimit ?? (request.url.startsWith('/api/') ? ('general' as const) : undefined);
     if (!kind) return;
+    if (inDatabase && options?.rateLimitCountedByRoute) return;
     await limit(db, `${kind}:${request.ip}`, config.rateLimits[kind]);
   });
 }
