@@ -21,24 +21,31 @@ import { firstRowOf } from './sql.ts';
 export const windowStart = (windowSeconds = 60) =>
   sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
 
-/** Counters of one process: per window start, per bucket. Old windows are dropped as time moves. */
-class MemoryCounters {
-  private windows = new Map<number, Map<string, number>>();
+/**
+ * Counters of one process: per window length, the current window's counts per bucket. A window
+ * that has ended is never counted again, so it is dropped whole when the next one starts: a
+ * campaign (or a flood) from many addresses holds one window's buckets, not hours of them.
+ */
+export class MemoryCounters {
+  private windows = new Map<number, { start: number; counts: Map<string, number> }>();
 
   hit(bucket: string, windowSeconds: number): number {
     const start = Math.floor(Date.now() / 1000 / windowSeconds) * windowSeconds;
-    const key = start * 1000 + windowSeconds; // one map per window length and start
-    let counts = this.windows.get(key);
-    if (!counts) {
-      counts = new Map();
-      this.windows.set(key, counts);
-      for (const old of this.windows.keys()) {
-        if (Math.floor(old / 1000) < start - 2 * 3600) this.windows.delete(old);
-      }
+    let window = this.windows.get(windowSeconds);
+    if (window?.start !== start) {
+      window = { start, counts: new Map() };
+      this.windows.set(windowSeconds, window);
     }
-    const count = (counts.get(bucket) ?? 0) + 1;
-    counts.set(bucket, count);
+    const count = (window.counts.get(bucket) ?? 0) + 1;
+    window.counts.set(bucket, count);
     return count;
+  }
+
+  /** How many buckets are held, over every window length (for tests). */
+  get size(): number {
+    let size = 0;
+    for (const window of this.windows.values()) size += window.counts.size;
+    return size;
   }
 }
 
