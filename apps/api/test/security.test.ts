@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/index.ts';
 import { redactText } from '../src/lib/mask.ts';
-import { hit } from '../src/lib/rate-limit.ts';
+import { hit, pruneExpired } from '../src/lib/rate-limit.ts';
 import { buildProductionApp, openTestDatabase, PRODUCTION_SECRETS } from './helpers.ts';
 
 let database: DatabaseHandle;
@@ -65,6 +65,32 @@ describe('rate limits', () => {
     } finally {
       await a.close();
     }
+  });
+
+  it('keeps a counter until its window ends, so the hourly and daily quotas outlive the prune', async () => {
+    const db = database.db;
+    const rows = async (bucket: string) =>
+      (
+        await db.selectFrom('rate_limits').select('count').where('bucket', '=', bucket).execute()
+      ).map((r) => r.count);
+    const run = Date.now();
+    const day = `test-day:${run}`;
+    expect([await hit(db, day, 24 * 3600), await hit(db, day, 24 * 3600)]).toEqual([1, 2]);
+    const { rows: windows } = await sql<{ length: number; holds_now: boolean }>`
+      select extract(epoch from window_end - window_start)::int as length,
+             now() >= window_start and now() < window_end as holds_now
+      from rate_limits where bucket = ${day}`.execute(db);
+    expect(windows).toEqual([{ length: 86400, holds_now: true }]);
+    // A window that began three hours ago and is still open, and one that has ended.
+    const open = `test-open:${run}`;
+    const ended = `test-ended:${run}`;
+    await sql`insert into rate_limits (bucket, window_start, window_end, count) values
+      (${open}, now() - interval '3 hours', now() + interval '1 hour', 5),
+      (${ended}, now() - interval '3 hours', now() - interval '1 minute', 5)`.execute(db);
+    await pruneExpired(db);
+    expect(await rows(open)).toEqual([5]);
+    expect(await rows(ended)).toEqual([]);
+    expect(await hit(db, day, 24 * 3600)).toBe(3);
   });
 
   it('puts every /api route in a class: the general one unless it names another', {

@@ -77,7 +77,7 @@ export interface Database {
     superseded_at: Timestamp | null;
     created_at: Timestamp;
   };
-  rate_limits: { bucket: string; window_start: Timestamp; count: number };
+  rate_limits: { bucket: string; window_start: Timestamp; window_end: Timestamp; count: number };
   outbox: {
     id: Serial;
     channel: string;

@@ -33,7 +33,7 @@ export async function leadsRoutes(app: FastifyInstance) {
   // counted within the limit. A refused lead writes no WAL (the counters are unlogged), so its
   // transaction releases the counter's row without waiting for a flush; only stored leads, at
   // most the limit per address per minute, hold it until their commit is on disk.
-  // Parameters: bucket, the window's two, name, phone, product, the limit.
+  // Parameters: the bucket, name, phone, product, the limit.
   const countAndInsertLead = sql<{ id: string | null }>`
     with counted as (${countRequest('')}),
     stored as (
@@ -43,6 +43,8 @@ export async function leadsRoutes(app: FastifyInstance) {
       returning id
     )
     select stored.id from counted left join stored on true`.compile(db);
+  if (countAndInsertLead.parameters.length !== 5)
+    throw new Error('the lead statement has 5 parameters');
   const countedByStatement = countsShortWindowsInDatabase(db);
   const counted = new WeakSet<FastifyRequest>();
   const bucketOf = (request: FastifyRequest) => `lead:${request.ip}`;
@@ -96,10 +98,13 @@ export async function leadsRoutes(app: FastifyInstance) {
       if (!name) throw badRequest(leadRouteMessages.nameRequired, 'name');
       if (!productType) throw badRequest(leadRouteMessages.productRequired, 'product_type');
       if (countedByStatement) {
-        const parameters = [...countAndInsertLead.parameters];
-        parameters.splice(0, 1, bucketOf(request));
-        parameters.splice(3, 3, name, request.body.phone, productType);
-        const row = await firstRowOf(db, countAndInsertLead, parameters);
+        const row = await firstRowOf(db, countAndInsertLead, [
+          bucketOf(request),
+          name,
+          request.body.phone,
+          productType,
+          app.ctx.config.rateLimits.lead,
+        ]);
         counted.add(request);
         if (row.id === null) throw rateLimited();
         return { success: true, data: { success: true, id: String(row.id) } };

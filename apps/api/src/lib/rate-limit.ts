@@ -17,9 +17,20 @@ import { firstRowOf } from './sql.ts';
  * that stores its row (`rateLimitCountedByRoute`, the lead route on PostgreSQL): one round trip.
  */
 
+/** A window's length as a literal of the SQL: a whole number from the code, never user input. */
+const secondsLiteral = (windowSeconds: number) => sql.raw(String(Math.trunc(windowSeconds)));
+
 /** The start of the current fixed window, computed by the database (one clock for every instance). */
-export const windowStart = (windowSeconds = 60) =>
-  sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+export const windowStart = (windowSeconds = 60) => {
+  const n = secondsLiteral(windowSeconds);
+  return sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${n}) * ${n})`;
+};
+
+/** The end of the current fixed window: its row may be pruned after it. */
+const windowEnd = (windowSeconds = 60) => {
+  const n = secondsLiteral(windowSeconds);
+  return sql<Date>`to_timestamp((floor(extract(epoch from now()) / ${n}) + 1) * ${n})`;
+};
 
 /**
  * Counters of one process: per window length, the current window's counts per bucket. A window
@@ -63,8 +74,8 @@ export function countShortWindowsInMemory(db: DB): void {
  * (`with counted as (…)`), so the count and the row are one round trip and commit together.
  */
 export function countRequest(bucket: string, windowSeconds = 60): RawBuilder<{ count: number }> {
-  return sql<{ count: number }>`insert into rate_limits (bucket, window_start, count)
-    values (${bucket}, ${windowStart(windowSeconds)}, 1)
+  return sql<{ count: number }>`insert into rate_limits (bucket, window_start, window_end, count)
+    values (${bucket}, ${windowStart(windowSeconds)}, ${windowEnd(windowSeconds)}, 1)
     on conflict (bucket, window_start) do update set count = rate_limits.count + 1
     returning count`;
 }
@@ -75,13 +86,13 @@ const compiledUpserts = new Map<number, CountUpsert>();
 /**
  * The counter's upsert for one window length, compiled once (PGlite and PostgreSQL compile the
  * same SQL): every API request runs it on PostgreSQL, and building it each time cost more than
- * the rest of the check. Only its first parameter, the bucket, changes between requests.
+ * the rest of the check. Its one parameter is the bucket.
  */
 function countUpsert(db: DB, windowSeconds: number): CountUpsert {
   let compiled = compiledUpserts.get(windowSeconds);
   if (!compiled) {
     compiled = countRequest('', windowSeconds).compile(db);
-    if (compiled.parameters[0] !== '') throw new Error('the bucket must be the first parameter');
+    if (compiled.parameters.length !== 1) throw new Error('the bucket must be the only parameter');
     compiledUpserts.set(windowSeconds, compiled);
   }
   return compiled;
@@ -91,7 +102,7 @@ export async function hit(db: DB, bucket: string, windowSeconds = 60): Promise<n
   const memory = windowSeconds <= 60 ? inMemory.get(db) : undefined;
   if (memory) return memory.hit(bucket, windowSeconds);
   const upsert = countUpsert(db, windowSeconds);
-  const row = await firstRowOf(db, upsert, [bucket, ...upsert.parameters.slice(1)]);
+  const row = await firstRowOf(db, upsert, [bucket]);
   return row.count;
 }
 
@@ -129,10 +140,8 @@ export function installRateLimits(app: FastifyInstance, db: DB, config: Config) 
 }
 
 export async function pruneExpired(db: DB): Promise<void> {
-  await db
-    .deleteFrom('rate_limits')
-    .where('window_start', '<', sql<Date>`now() - interval '2 hours'`)
-    .execute();
+  // A window that has ended is never counted again, whatever its length (a minute, an hour, a day).
+  await db.deleteFrom('rate_limits').where('window_end', '<', sql<Date>`now()`).execute();
   await db
     .deleteFrom('captchas')
     .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
