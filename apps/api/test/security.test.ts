@@ -31,20 +31,22 @@ async function startInFreshWindow(): Promise<void> {
   }
 }
 
+/** The stored counts of one rate-limit bucket (one row per window). */
+async function counterRows(bucket: string): Promise<number[]> {
+  const rows = await database.db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('bucket', '=', bucket)
+    .execute();
+  return rows.map((r) => r.count);
+}
+
 describe('rate limits', () => {
   it('counts per-minute windows where every instance sees them: in the process on the embedded database (it has one), in an unlogged table on PostgreSQL; longer quotas in the database', {
     timeout: 90_000,
   }, async () => {
     const a = await app({});
     try {
-      const rows = async (bucket: string) =>
-        (
-          await database.db
-            .selectFrom('rate_limits')
-            .select('count')
-            .where('bucket', '=', bucket)
-            .execute()
-        ).map((r) => r.count);
       const minute = `test-minute:${Date.now()}`;
       const hour = `test-hour:${Date.now()}`;
       await startInFreshWindow();
@@ -52,11 +54,11 @@ describe('rate limits', () => {
       expect([await hit(database.db, hour, 3600), await hit(database.db, hour, 3600)]).toEqual([
         1, 2,
       ]);
-      expect(await rows(hour)).toEqual([2]);
+      expect(await counterRows(hour)).toEqual([2]);
       if (database.kind === 'pglite') {
-        expect(await rows(minute)).toEqual([]);
+        expect(await counterRows(minute)).toEqual([]);
       } else {
-        expect(await rows(minute)).toEqual([2]);
+        expect(await counterRows(minute)).toEqual([2]);
         const { rows: persistence } = await sql<{
           relpersistence: string;
         }>`select relpersistence from pg_class where relname = 'rate_limits'`.execute(database.db);
@@ -69,10 +71,6 @@ describe('rate limits', () => {
 
   it('keeps a counter until its window ends, so the hourly and daily quotas outlive the prune', async () => {
     const db = database.db;
-    const rows = async (bucket: string) =>
-      (
-        await db.selectFrom('rate_limits').select('count').where('bucket', '=', bucket).execute()
-      ).map((r) => r.count);
     const run = Date.now();
     const day = `test-day:${run}`;
     expect([await hit(db, day, 24 * 3600), await hit(db, day, 24 * 3600)]).toEqual([1, 2]);
@@ -88,8 +86,8 @@ describe('rate limits', () => {
       (${open}, now() - interval '3 hours', now() + interval '1 hour', 5),
       (${ended}, now() - interval '3 hours', now() - interval '1 minute', 5)`.execute(db);
     await pruneExpired(db);
-    expect(await rows(open)).toEqual([5]);
-    expect(await rows(ended)).toEqual([]);
+    expect(await counterRows(open)).toEqual([5]);
+    expect(await counterRows(ended)).toEqual([]);
     expect(await hit(db, day, 24 * 3600)).toBe(3);
   });
 

@@ -4,14 +4,15 @@ import {
   type RequestOf,
   submitLeadEndpoint,
 } from '@company/forms/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest } from '../lib/http.ts';
 import {
+  classBucket,
   countRequest,
   countsShortWindowsInDatabase,
-  limit,
+  markCounted,
   rateLimited,
 } from '../lib/rate-limit.ts';
 import { body, errors, successWithData } from '../lib/schemas.ts';
@@ -46,8 +47,6 @@ export async function leadsRoutes(app: FastifyInstance) {
   if (countAndInsertLead.parameters.length !== 5)
     throw new Error('the lead statement has 5 parameters');
   const countedByStatement = countsShortWindowsInDatabase(db);
-  const counted = new WeakSet<FastifyRequest>();
-  const bucketOf = (request: FastifyRequest) => `lead:${request.ip}`;
   app.post<{ Body: RequestOf<typeof submitLeadEndpoint> }>(
     submitLeadEndpoint.path,
     {
@@ -60,14 +59,6 @@ export async function leadsRoutes(app: FastifyInstance) {
           phone: leadRouteMessages.phoneInvalid,
           product_type: leadRouteMessages.productRequired,
         },
-      },
-      // What failed before the statement (the body's checks) is counted here, as the hook counts
-      // every other route's requests: past the limit, the answer is 429 whatever the body.
-      errorHandler: async (error, request) => {
-        if (countedByStatement && !counted.has(request)) {
-          await limit(db, bucketOf(request), app.ctx.config.rateLimits.lead);
-        }
-        throw error;
       },
       schema: {
         tags: ['leads'],
@@ -99,13 +90,13 @@ export async function leadsRoutes(app: FastifyInstance) {
       if (!productType) throw badRequest(leadRouteMessages.productRequired, 'product_type');
       if (countedByStatement) {
         const row = await firstRowOf(db, countAndInsertLead, [
-          bucketOf(request),
+          classBucket('lead', request),
           name,
           request.body.phone,
           productType,
           app.ctx.config.rateLimits.lead,
         ]);
-        counted.add(request);
+        markCounted(request);
         if (row.id === null) throw rateLimited();
         return { success: true, data: { success: true, id: String(row.id) } };
       }

@@ -26,7 +26,8 @@ declare module 'fastify' {
     rateLimit?: 'otp' | 'captcha' | 'lead' | 'enquiry' | 'upload' | 'general';
     /**
      * When the counters are in the database, the route counts its class itself, in the statement
-     * that stores what it was sent (`countRequest` as a CTE), and counts what fails before it.
+     * that stores what it was sent (`countRequest` as a CTE), then calls `markCounted`; what fails
+     * before that is counted on its way out (`installRateLimits`).
      */
     rateLimitCountedByRoute?: boolean;
   }

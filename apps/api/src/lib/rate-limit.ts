@@ -1,5 +1,5 @@
 import { apiMessages } from '@company/forms/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/index.ts';
@@ -127,6 +127,22 @@ export function countsShortWindowsInDatabase(db: DB): boolean {
   return !inMemory.has(db);
 }
 
+type RateLimitClass = keyof Config['rateLimits'];
+
+/** The counter of a request's class: one per class and client address. */
+export const classBucket = (kind: RateLimitClass, request: FastifyRequest) =>
+  `${kind}:${request.ip}`;
+
+const countedByRoute = new WeakSet<FastifyRequest>();
+
+/**
+ * A route with `rateLimitCountedByRoute` calls this once its own statement has counted the
+ * request, so that an error after it (the 429 of that statement) is not counted twice.
+ */
+export function markCounted(request: FastifyRequest): void {
+  countedByRoute.add(request);
+}
+
 export function installRateLimits(app: FastifyInstance, db: DB, config: Config) {
   const inDatabase = countsShortWindowsInDatabase(db);
   app.addHook('onRequest', async (request) => {
@@ -135,7 +151,23 @@ export function installRateLimits(app: FastifyInstance, db: DB, config: Config) 
       options?.rateLimit ?? (request.url.startsWith('/api/') ? ('general' as const) : undefined);
     if (!kind) return;
     if (inDatabase && options?.rateLimitCountedByRoute) return;
-    await limit(db, `${kind}:${request.ip}`, config.rateLimits[kind]);
+    await limit(db, classBucket(kind, request), config.rateLimits[kind]);
+  });
+  if (!inDatabase) return;
+  // A route that counts its class in its own statement: what fails before that statement (a body
+  // that is not JSON, the schema, the route's rules) is counted on its way out, as this hook counts
+  // every other route's requests, so past the limit the answer is 429 whatever the body.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.rateLimitCountedByRoute) return;
+    const kind = route.config.rateLimit ?? 'general';
+    const own = route.errorHandler;
+    route.errorHandler = async function (this: FastifyInstance, error, request, reply) {
+      if (!countedByRoute.has(request)) {
+        await limit(db, classBucket(kind, request), config.rateLimits[kind]);
+      }
+      if (own) return own.call(this, error, request, reply);
+      throw error;
+    };
   });
 }
 
