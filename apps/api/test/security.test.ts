@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/index.ts';
+import { storeLeadsWithinLimit } from '../src/lead/store.ts';
 import { redactText } from '../src/lib/mask.ts';
 import { hit, pruneExpired } from '../src/lib/rate-limit.ts';
 import { buildProductionApp, openTestDatabase, PRODUCTION_SECRETS } from './helpers.ts';
@@ -243,6 +244,99 @@ describe('the lead route’s limit', () => {
       expect(await stored()).toBe(1);
       expect((await post(lead, '10.9.8.21')).statusCode).toBe(200);
       expect(await stored()).toBe(2);
+    } finally {
+      await a.close();
+    }
+  });
+});
+
+describe('leads stored together', () => {
+  /** Letters only: the name field takes no digits. */
+  const tag = () =>
+    Date.now()
+      .toString()
+      .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
+
+  it('one statement stores a group, each lead within its address’s limit in its order, and answers each lead’s own id', {
+    timeout: 90_000,
+  }, async () => {
+    await startInFreshWindow();
+    const store = storeLeadsWithinLimit(database.db, 3);
+    const run = tag();
+    const first = `lead:group-first-${run}`;
+    const second = `lead:group-second-${run}`;
+    const lead = (bucket: string, name: string) => ({
+      bucket,
+      name: `Group ${run} ${name}`,
+      phone: '9876543210',
+      productType: 'New Two-Wheeler Loan',
+    });
+    expect(await store([lead(first, 'a')])).toEqual([expect.stringMatching(/^\d+$/)]);
+    const group = [
+      lead(first, 'b'),
+      lead(second, 'c'),
+      lead(first, 'd'),
+      lead(first, 'e'),
+      lead(second, 'f'),
+    ];
+    const ids = await store(group);
+    // The first address had 1 of its 3: 'b' and 'd' are its 2nd and 3rd, 'e' its 4th.
+    expect(ids.map((id) => id !== null)).toEqual([true, true, true, false, true]);
+    const rows = await database.db
+      .selectFrom('leads')
+      .select(['id', 'name'])
+      .where('name', 'like', `Group ${run} %`)
+      .execute();
+    const nameOf = new Map(rows.map((row) => [String(row.id), row.name]));
+    expect(rows).toHaveLength(5);
+    ids.forEach((id, i) => {
+      if (id !== null) expect(nameOf.get(id)).toBe(group[i]?.name);
+    });
+    // Every lead was counted, stored or not.
+    expect(await counterRows(first)).toEqual([4]);
+    expect(await counterRows(second)).toEqual([2]);
+  });
+
+  it('leads posted at the same moment: each answered with its own id, and no address past its limit', {
+    timeout: 90_000,
+  }, async () => {
+    const a = await app({ RATE_LIMIT_LEAD: '3' });
+    await startInFreshWindow();
+    try {
+      const run = tag();
+      const post = (name: string, remoteAddress: string) =>
+        a.inject({
+          method: 'POST',
+          url: '/api/v1/bb/users/product-queries',
+          headers: { 'content-type': 'application/json' },
+          payload: { name, phone: '9876543210', product_type: 'New Two-Wheeler Loan' },
+          remoteAddress,
+        });
+      const posted = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((letter, i) => ({
+        name: `Together ${run} ${letter}`,
+        address: i % 3 === 2 ? '10.9.8.31' : '10.9.8.30',
+      }));
+      const answers = await Promise.all(posted.map((lead) => post(lead.name, lead.address)));
+      const accepted = (address: string) =>
+        answers.filter((answer, i) => posted[i]?.address === address && answer.statusCode === 200)
+          .length;
+      // Five from the first address (three within the limit), two from the second.
+      expect(accepted('10.9.8.30')).toBe(3);
+      expect(accepted('10.9.8.31')).toBe(2);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        200, 200, 200, 200, 200, 429, 429,
+      ]);
+      const rows = await database.db
+        .selectFrom('leads')
+        .select(['id', 'name'])
+        .where('name', 'like', `Together ${run} %`)
+        .execute();
+      expect(rows).toHaveLength(5);
+      const nameOf = new Map(rows.map((row) => [String(row.id), row.name]));
+      answers.forEach((answer, i) => {
+        if (answer.statusCode === 200)
+          expect(nameOf.get(answer.json().data.id)).toBe(posted[i]?.name);
+      });
     } finally {
       await a.close();
     }

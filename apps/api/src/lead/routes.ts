@@ -5,18 +5,21 @@ import {
   submitLeadEndpoint,
 } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { formCheck } from '../lib/forms.ts';
+import { GroupedCalls } from '../lib/grouped-calls.ts';
 import { badRequest } from '../lib/http.ts';
 import {
   classBucket,
-  countRequest,
   countsShortWindowsInDatabase,
   markCounted,
   rateLimited,
 } from '../lib/rate-limit.ts';
 import { body, errors, successWithData } from '../lib/schemas.ts';
 import { firstRowOf } from '../lib/sql.ts';
+import { storeLeadsWithinLimit } from './store.ts';
+
+/** A group's leads are four array parameters of one statement: a few kilobytes at most. */
+const maxLeadsInOneStatement = 100;
 
 const checkLead = formCheck(submitLeadEndpoint.schema, ['name', 'phone']);
 
@@ -29,23 +32,17 @@ export async function leadsRoutes(app: FastifyInstance) {
     .values({ name: '', phone: '', product_type: '' })
     .returning('id')
     .compile();
-  // On PostgreSQL the lead's rate limit is counted in the statement that stores it: one round
-  // trip instead of two (the counter's, then the lead's), and a lead is stored only if it was
-  // counted within the limit. A refused lead writes no WAL (the counters are unlogged), so its
-  // transaction releases the counter's row without waiting for a flush; only stored leads, at
-  // most the limit per address per minute, hold it until their commit is on disk.
-  // Parameters: the bucket, name, phone, product, the limit.
-  const countAndInsertLead = sql<{ id: string | null }>`
-    with counted as (${countRequest('')}),
-    stored as (
-      insert into leads (name, phone, product_type)
-      select ${''}::text, ${''}::text, ${''}::text from counted
-      where counted.count <= ${app.ctx.config.rateLimits.lead}::int
-      returning id
-    )
-    select stored.id from counted left join stored on true`.compile(db);
-  if (countAndInsertLead.parameters.length !== 5)
-    throw new Error('the lead statement has 5 parameters');
+  // On PostgreSQL the lead's rate limit is counted in the statement that stores it, and a lead is
+  // stored only if it was counted within the limit (./store.ts). Leads that arrive while that
+  // statement runs are stored together by the next one: under a campaign's load one commit, and
+  // its flush to disk, serves a group instead of each lead (lib/grouped-calls.ts). One group at a
+  // time: a lead arriving on a quiet server goes at once, and groups never queue behind each
+  // other for the row of an address's counter. Each lead is answered after its group commits.
+  const storeLeads = new GroupedCalls(
+    storeLeadsWithinLimit(db, app.ctx.config.rateLimits.lead),
+    1,
+    maxLeadsInOneStatement,
+  );
   const countedByStatement = countsShortWindowsInDatabase(db);
   app.post<{ Body: RequestOf<typeof submitLeadEndpoint> }>(
     submitLeadEndpoint.path,
@@ -89,16 +86,15 @@ export async function leadsRoutes(app: FastifyInstance) {
       if (!name) throw badRequest(leadRouteMessages.nameRequired, 'name');
       if (!productType) throw badRequest(leadRouteMessages.productRequired, 'product_type');
       if (countedByStatement) {
-        const row = await firstRowOf(db, countAndInsertLead, [
-          classBucket('lead', request),
+        const id = await storeLeads.call({
+          bucket: classBucket('lead', request),
           name,
-          request.body.phone,
+          phone: request.body.phone,
           productType,
-          app.ctx.config.rateLimits.lead,
-        ]);
+        });
         markCounted(request);
-        if (row.id === null) throw rateLimited();
-        return { success: true, data: { success: true, id: String(row.id) } };
+        if (id === null) throw rateLimited();
+        return { success: true, data: { success: true, id: String(id) } };
       }
       const row = await firstRowOf(db, insertLead, [name, request.body.phone, productType]);
       return { success: true, data: { success: true, id: String(row.id) } };

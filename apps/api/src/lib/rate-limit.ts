@@ -76,8 +76,27 @@ export function countShortWindowsInMemory(db: DB): void {
 export function countRequest(bucket: string, windowSeconds = 60): RawBuilder<{ count: number }> {
   return sql<{ count: number }>`insert into rate_limits (bucket, window_start, window_end, count)
     values (${bucket}, ${windowStart(windowSeconds)}, ${windowEnd(windowSeconds)}, 1)
-    on conflict (bucket, window_start) do update set count = rate_limits.count + 1
-    returning count`;
+    ${addToTheCount}`;
+}
+
+const addToTheCount = sql`on conflict (bucket, window_start)
+    do update set count = rate_limits.count + excluded.count
+    returning bucket, count`;
+
+/**
+ * The counter's upsert for a group of requests: `relation` (a CTE of the statement) has a row per
+ * bucket with `n`, its requests in the group, each bucket once. Returns each bucket's count after
+ * the group, so the statement can tell which of a bucket's requests fall within a limit.
+ */
+export function countRequestsOf(
+  relation: string,
+  windowSeconds = 60,
+): RawBuilder<{ bucket: string; count: number }> {
+  return sql<{ bucket: string; count: number }>`insert into rate_limits
+    (bucket, window_start, window_end, count)
+    select bucket, ${windowStart(windowSeconds)}, ${windowEnd(windowSeconds)}, n
+    from ${sql.table(relation)}
+    ${addToTheCount}`;
 }
 
 type CountUpsert = CompiledQuery<{ count: number }>;
