@@ -6,6 +6,7 @@
  *   BENCH_ROUTES=lead,captcha,send-otp node apps/api/bench/leads.ts
  *   BENCH_PROFILE=/tmp/prof node apps/api/bench/leads.ts     # both under node --cpu-prof (anchor/)
  *   BENCH_ADDRESSES=one node apps/api/bench/leads.ts         # every lead from one address
+ *   BENCH_ADDRESSES=one BENCH_LEAD_LIMIT=30 node apps/api/bench/leads.ts  # … a flood at the real limit
  *
  * One after the other, on the same database kind: the anchor (`bench/anchor-server.ts`, a bare
  * Fastify route doing one INSERT … RETURNING on the same driver), then the API
@@ -22,7 +23,8 @@
  * `X-Forwarded-For`, and the API runs with TRUST_PROXY=1 and its own lead limit (30 a minute per
  * address), as a campaign's visitors arrive through the load balancer: the API as deployed.
  * BENCH_ADDRESSES=one sends every request from loopback instead; one address can store only 30
- * leads a minute, so that shape raises the lead limit to one no deployment has. The limits of
+ * leads a minute, so that shape raises the lead limit to one no deployment has (BENCH_LEAD_LIMIT
+ * sets it, for example to 30 for a flood from one address at the real limit). The limits of
  * the other routes' classes are raised in both shapes (their requests come from loopback), and
  * every request is still counted.
  */
@@ -42,6 +44,8 @@ const routes = (process.env.BENCH_ROUTES ?? 'lead').split(',') as RouteName[];
 const profileDir = process.env.BENCH_PROFILE;
 const databaseUrl = process.env.DATABASE_URL;
 const manyAddresses = process.env.BENCH_ADDRESSES !== 'one';
+/** The API's lead limit: its own (30 a minute) unless set, raised for one address unless set. */
+const leadLimit = process.env.BENCH_LEAD_LIMIT ?? (manyAddresses ? undefined : '100000000');
 const runId = crypto.randomBytes(4).toString('hex');
 const name = `Bench ${runId.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 const leadBody = JSON.stringify({
@@ -170,7 +174,7 @@ try {
         DATABASE_URL: databaseUrl,
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
-        ...(manyAddresses ? {} : { RATE_LIMIT_LEAD: '100000000' }),
+        ...(leadLimit ? { RATE_LIMIT_LEAD: leadLimit } : {}),
         RATE_LIMIT_CAPTCHA: '100000000',
         RATE_LIMIT_OTP: '100000000',
         RATE_LIMIT_GENERAL: '100000000',
