@@ -6,20 +6,30 @@
  * `bench/leads.ts` as a child process, as the API is, and prints the same ready line.
  * ANCHOR_PREPARED=1 runs the insert as a named prepared statement, as the API runs its hottest
  * statements (src/db/prepared.ts): the anchor for what the route adds on top of its database.
+ * ANCHOR_ROUTE=captcha serves the captcha's own foundations instead: six random letters, one
+ * `INSERT` of the id and the answer's HMAC, and the same picture (`src/captcha/picture.ts`).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { CAPTCHA_ALPHABET, renderCaptcha } from '../src/captcha/picture.ts';
 import { PGlitePreparedStatements } from '../src/db/prepared.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
-const create = `create table if not exists anchor_leads (
+const captchaAnchor = process.env.ANCHOR_ROUTE === 'captcha';
+const create = captchaAnchor
+  ? `create table if not exists anchor_captchas (id text primary key, answer_hash text not null,
+  expires_at timestamptz not null, created_at timestamptz not null default now())`
+  : `create table if not exists anchor_leads (
   id bigserial primary key, name text not null, phone text not null, product_type text not null,
   created_at timestamptz not null default now())`;
-const insert =
-  'insert into anchor_leads (name, phone, product_type) values ($1, $2, $3) returning id';
+const insert = captchaAnchor
+  ? `insert into anchor_captchas (id, answer_hash, expires_at)
+  values ($1, $2, now() + interval '5 minutes') returning id`
+  : 'insert into anchor_leads (name, phone, product_type) values ($1, $2, $3) returning id';
 const prepared = process.env.ANCHOR_PREPARED === '1';
 
 let query: (params: string[]) => Promise<{ rows: { id: string }[] }>;
@@ -33,7 +43,10 @@ if (databaseUrl) {
       params,
     );
   // The bench may run against a shared server: leave nothing behind.
-  close = () => pool.query('drop table anchor_leads').then(() => pool.end());
+  close = () =>
+    pool
+      .query(`drop table ${captchaAnchor ? 'anchor_captchas' : 'anchor_leads'}`)
+      .then(() => pool.end());
 } else {
   const dataDir = path.join(process.env.DATA_DIR ?? '.', 'anchor-pglite');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -49,6 +62,19 @@ if (databaseUrl) {
 }
 
 const app = Fastify();
+app.get('/api/v1/bb/payments/captcha', async () => {
+  let text = '';
+  for (let i = 0; i < 6; i++)
+    text += CAPTCHA_ALPHABET[crypto.randomInt(0, CAPTCHA_ALPHABET.length)];
+  const id = crypto.randomBytes(18).toString('base64url');
+  const hash = crypto.createHmac('sha256', 'anchor').update(`${id}:${text}`).digest('base64url');
+  await query([id, hash]);
+  const png = await renderCaptcha(text);
+  return {
+    success: true,
+    data: { captchaId: id, image: `data:image/png;base64,${png.toString('base64')}` },
+  };
+});
 app.post<{ Body: { name: string; phone: string; product_type: string } }>(
   '/api/v1/bb/users/product-queries',
   async (request) => {

@@ -13,7 +13,9 @@
  * (`node apps/api/src/server.ts`) on each route of BENCH_ROUTES (default `lead`). Each server is
  * a child process on loopback; each run warms up for 2 s, then autocannon drives it for
  * BENCH_DURATION seconds (default 10) over BENCH_CONNECTIONS connections (default 20).
- * BENCH_ROUNDS (default 1) repeats anchor and API alternately. Each round also runs the anchor
+ * With the captcha among the routes, each round also runs the captcha's own anchor
+ * (ANCHOR_ROUTE=captcha: its insert and the same picture, nothing else), and the captcha route is
+ * also compared with it. BENCH_ROUNDS (default 1) repeats anchor and API alternately. Each round also runs the anchor
  * with its insert as a named prepared statement ('anchor-prepared'), as the API runs its hottest
  * statements: the route's ratio to it is what the route's own work costs. Prints requests/s, p50 and p99
  * latency and their ratios to the anchor, with the machine's load, and for leads the accepted
@@ -168,6 +170,20 @@ try {
     );
     results.push(await measure(`anchor-prepared (round ${round})`, requests.lead(running.url)));
     await stop(running);
+    if (routes.includes('captcha')) {
+      running = await startServer(
+        { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ANCHOR_ROUTE: 'captcha' },
+        120_000,
+        {
+          script: 'apps/api/bench/anchor-server.ts',
+          ...(profileDir
+            ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}/captcha-anchor`] }
+            : {}),
+        },
+      );
+      results.push(await measure(`captcha-anchor (round ${round})`, requests.captcha(running.url)));
+      await stop(running);
+    }
     running = await startServer(
       {
         DATA_DIR: dataDir,
@@ -201,14 +217,27 @@ try {
       : (sorted[Math.floor(mid)] ?? 0);
   };
   const of = (prefix: string) => results.filter((r) => r.label.startsWith(`${prefix} `));
-  for (const anchorName of ['anchor', 'anchor-prepared']) {
+  const anchors: [string, string, RouteName[]][] = [
+    ['anchor', 'the anchor', routes],
+    ['anchor-prepared', 'the anchor with a prepared insert', routes],
+    ...(routes.includes('captcha')
+      ? [
+          [
+            'captcha-anchor',
+            "the captcha's own foundations (its insert and the same picture)",
+            ['captcha'],
+          ] as [string, string, RouteName[]],
+        ]
+      : []),
+  ];
+  for (const [anchorName, described, compared] of anchors) {
     const anchor = of(anchorName);
     const anchorRps = median(anchor.map((r) => r.rps));
     const anchorP99 = median(anchor.map((r) => r.p99));
     console.info(
-      `\nAgainst ${anchorName === 'anchor' ? 'the anchor' : 'the anchor with a prepared insert'} (median of rounds; goal ≥ 0.80 × requests/s and p99 ≤ 1.25 ×):`,
+      `\nAgainst ${described} (median of rounds; goal ≥ 0.80 × requests/s and p99 ≤ 1.25 ×):`,
     );
-    for (const route of routes) {
+    for (const route of compared) {
       const runs = of(route);
       const rps = median(runs.map((r) => r.rps));
       const p99 = median(runs.map((r) => r.p99));
