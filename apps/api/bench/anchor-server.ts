@@ -8,6 +8,8 @@
  * statements (src/db/prepared.ts): the anchor for what the route adds on top of its database.
  * ANCHOR_ROUTE=captcha serves the captcha's own foundations instead: six random letters, one
  * `INSERT` of the id and the answer's HMAC, and the same picture (`src/captcha/picture.ts`).
+ * ANCHOR_ROUTE=send-otp serves the OTP's: the borrower looked up by mobile, one `INSERT` of the
+ * code's HMAC, and one of the message into an outbox, as the API's sandbox sender does.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,45 +21,61 @@ import { CAPTCHA_ALPHABET, renderCaptcha } from '../src/captcha/picture.ts';
 import { PGlitePreparedStatements } from '../src/db/prepared.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
-const captchaAnchor = process.env.ANCHOR_ROUTE === 'captcha';
-const create = captchaAnchor
-  ? `create table if not exists anchor_captchas (id text primary key, answer_hash text not null,
-  expires_at timestamptz not null, created_at timestamptz not null default now())`
-  : `create table if not exists anchor_leads (
-  id bigserial primary key, name text not null, phone text not null, product_type text not null,
-  created_at timestamptz not null default now())`;
-const insert = captchaAnchor
-  ? `insert into anchor_captchas (id, answer_hash, expires_at)
-  values ($1, $2, now() + interval '5 minutes') returning id`
-  : 'insert into anchor_leads (name, phone, product_type) values ($1, $2, $3) returning id';
+const anchorRoute = process.env.ANCHOR_ROUTE ?? 'lead';
+/** Each anchor's tables: only what its statements need, nothing the API's tables add. */
+const tables: Record<string, string[]> = {
+  lead: [
+    `create table if not exists anchor_leads (id bigserial primary key, name text not null,
+      phone text not null, product_type text not null, created_at timestamptz not null default now())`,
+  ],
+  captcha: [
+    `create table if not exists anchor_captchas (id text primary key, answer_hash text not null,
+      expires_at timestamptz not null, created_at timestamptz not null default now())`,
+  ],
+  'send-otp': [
+    'create table if not exists anchor_loans (phone text primary key)',
+    // The bench's made-up borrowers (bench/leads.ts): 7000000000 onwards.
+    `insert into anchor_loans select (7000000000 + i)::text from generate_series(0, 99999) as i
+      on conflict do nothing`,
+    `create table if not exists anchor_otps (id text primary key, destination text not null,
+      code_hash text not null, expires_at timestamptz not null,
+      created_at timestamptz not null default now())`,
+    `create table if not exists anchor_outbox (id bigserial primary key, channel text not null,
+      destination text not null, body text not null, created_at timestamptz not null default now())`,
+  ],
+};
+const created = tables[anchorRoute];
+if (!created) throw new Error(`no anchor for ${anchorRoute}`);
+const dropped = {
+  lead: ['anchor_leads'],
+  captcha: ['anchor_captchas'],
+  'send-otp': ['anchor_loans', 'anchor_otps', 'anchor_outbox'],
+}[anchorRoute as 'lead'];
+const insertLead =
+  'insert into anchor_leads (name, phone, product_type) values ($1, $2, $3) returning id';
 const prepared = process.env.ANCHOR_PREPARED === '1';
 
-let query: (params: string[]) => Promise<{ rows: { id: string }[] }>;
+/** Runs one statement; `name` runs it as a named prepared statement. */
+let run: (
+  text: string,
+  params: unknown[],
+  name?: string,
+) => Promise<{ rows: Record<string, unknown>[] }>;
 let close: () => Promise<void>;
 if (databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  await pool.query(create);
-  query = (params) =>
-    pool.query<{ id: string }>(
-      prepared ? { name: 'anchor', text: insert, values: params } : insert,
-      params,
-    );
+  for (const statement of created) await pool.query(statement);
+  run = (text, params, name) => pool.query(name ? { name, text, values: params } : text, params);
   // The bench may run against a shared server: leave nothing behind.
-  close = () =>
-    pool
-      .query(`drop table ${captchaAnchor ? 'anchor_captchas' : 'anchor_leads'}`)
-      .then(() => pool.end());
+  close = () => pool.query(`drop table ${dropped.join(', ')}`).then(() => pool.end());
 } else {
   const dataDir = path.join(process.env.DATA_DIR ?? '.', 'anchor-pglite');
   fs.mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
-  await db.exec(create);
+  for (const statement of created) await db.exec(statement);
   const statements = new PGlitePreparedStatements(db);
-  query = prepared
-    ? async (params) => ({
-        rows: (await statements.run('anchor', insert, params)).rows as { id: string }[],
-      })
-    : (params) => db.query<{ id: string }>(insert, params);
+  run = (text, params, name) =>
+    name ? statements.run(name, text, params) : db.query<Record<string, unknown>>(text, params);
   close = () => db.close();
 }
 
@@ -68,7 +86,11 @@ app.get('/api/v1/bb/payments/captcha', async () => {
     text += CAPTCHA_ALPHABET[crypto.randomInt(0, CAPTCHA_ALPHABET.length)];
   const id = crypto.randomBytes(18).toString('base64url');
   const hash = crypto.createHmac('sha256', 'anchor').update(`${id}:${text}`).digest('base64url');
-  await query([id, hash]);
+  await run(
+    `insert into anchor_captchas (id, answer_hash, expires_at)
+      values ($1, $2, now() + interval '5 minutes') returning id`,
+    [id, hash],
+  );
   const png = await renderCaptcha(text);
   return {
     success: true,
@@ -78,14 +100,34 @@ app.get('/api/v1/bb/payments/captcha', async () => {
 app.post<{ Body: { name: string; phone: string; product_type: string } }>(
   '/api/v1/bb/users/product-queries',
   async (request) => {
-    const { rows } = await query([
-      request.body.name,
-      request.body.phone,
-      request.body.product_type,
-    ]);
+    const { rows } = await run(
+      insertLead,
+      [request.body.name, request.body.phone, request.body.product_type],
+      prepared ? 'anchor' : undefined,
+    );
     return { success: true, data: { success: true, id: String(rows[0]?.id) } };
   },
 );
+app.post<{ Body: { phone?: string } }>('/api/v1/bb/users/send-otp', async (request, reply) => {
+  const phone = String(request.body.phone ?? '');
+  const { rows } = await run('select phone from anchor_loans where phone = $1', [phone]);
+  if (rows.length === 0) return reply.code(404).send({ success: false, message: 'No loan' });
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = crypto.randomBytes(16).toString('base64url');
+  const hash = crypto.createHmac('sha256', 'anchor').update(`${id}:${code}`).digest('base64url');
+  await run(
+    `insert into anchor_otps (id, destination, code_hash, expires_at)
+      values ($1, $2, $3, now() + interval '5 minutes')`,
+    [id, phone, hash],
+  );
+  // The sandbox sender, as the API's development outbox: one row per message.
+  await run('insert into anchor_outbox (channel, destination, body) values ($1, $2, $3)', [
+    'sms',
+    phone,
+    `${code} is your OTP. It is valid for 5 minutes. Do not share it with anyone.`,
+  ]);
+  return { success: true, message: 'OTP sent' };
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app

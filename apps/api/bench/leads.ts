@@ -13,9 +13,9 @@
  * (`node apps/api/src/server.ts`) on each route of BENCH_ROUTES (default `lead`). Each server is
  * a child process on loopback; each run warms up for 2 s, then autocannon drives it for
  * BENCH_DURATION seconds (default 10) over BENCH_CONNECTIONS connections (default 20).
- * With the captcha among the routes, each round also runs the captcha's own anchor
- * (ANCHOR_ROUTE=captcha: its insert and the same picture, nothing else), and the captcha route is
- * also compared with it. BENCH_ROUNDS (default 1) repeats anchor and API alternately. Each round also runs the anchor
+ * For the captcha and send-otp, each round also runs the route's own anchor (ANCHOR_ROUTE: the
+ * captcha's insert and the same picture; the OTP's borrower lookup, code insert and outbox
+ * insert; nothing else), and the route is also compared with it. BENCH_ROUNDS (default 1) repeats anchor and API alternately. Each round also runs the anchor
  * with its insert as a named prepared statement ('anchor-prepared'), as the API runs its hottest
  * statements: the route's ratio to it is what the route's own work costs. Prints requests/s, p50 and p99
  * latency and their ratios to the anchor, with the machine's load, and for leads the accepted
@@ -100,6 +100,13 @@ const requests: Record<RouteName, (url: string) => autocannon.Options> = {
   }),
 };
 
+/** What each route's own anchor does (bench/anchor-server.ts, ANCHOR_ROUTE). */
+const ownFoundations: Record<Exclude<RouteName, 'lead'>, string> = {
+  captcha: "the captcha's own foundations (its insert and the same picture)",
+  'send-otp':
+    "the OTP's own foundations (the borrower's lookup, the code's insert, the outbox's insert)",
+};
+
 function drive(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
@@ -170,18 +177,18 @@ try {
     );
     results.push(await measure(`anchor-prepared (round ${round})`, requests.lead(running.url)));
     await stop(running);
-    if (routes.includes('captcha')) {
+    for (const route of routes.filter((r) => r !== 'lead')) {
       running = await startServer(
-        { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ANCHOR_ROUTE: 'captcha' },
+        { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ANCHOR_ROUTE: route },
         120_000,
         {
           script: 'apps/api/bench/anchor-server.ts',
           ...(profileDir
-            ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}/captcha-anchor`] }
+            ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}/${route}-anchor`] }
             : {}),
         },
       );
-      results.push(await measure(`captcha-anchor (round ${round})`, requests.captcha(running.url)));
+      results.push(await measure(`${route}-anchor (round ${round})`, requests[route](running.url)));
       await stop(running);
     }
     running = await startServer(
@@ -220,15 +227,13 @@ try {
   const anchors: [string, string, RouteName[]][] = [
     ['anchor', 'the anchor', routes],
     ['anchor-prepared', 'the anchor with a prepared insert', routes],
-    ...(routes.includes('captcha')
-      ? [
-          [
-            'captcha-anchor',
-            "the captcha's own foundations (its insert and the same picture)",
-            ['captcha'],
-          ] as [string, string, RouteName[]],
-        ]
-      : []),
+    ...routes
+      .filter((route) => route !== 'lead')
+      .map((route): [string, string, RouteName[]] => [
+        `${route}-anchor`,
+        ownFoundations[route as Exclude<RouteName, 'lead'>],
+        [route],
+      ]),
   ];
   for (const [anchorName, described, compared] of anchors) {
     const anchor = of(anchorName);
