@@ -1,11 +1,15 @@
 import { careMobileDigits, requestShapes } from '@company/forms/contracts';
 import type { DB } from '../db/index.ts';
 import { limit } from '../lib/rate-limit.ts';
+import { preparedRows } from '../lib/sql.ts';
 
 export interface Identity {
   phone: string;
   lan: string | null;
 }
+
+/** Every OTP sent to a mobile looks its borrower up first: prepared once per connection. */
+const borrowerByMobile = 'select phone from loans where phone = $1 limit 1';
 
 /**
  * The spec: 10 characters or fewer is a phone number, more than 10 a LAN. Returns the phone the
@@ -30,11 +34,7 @@ export async function resolveIdentity(
   }
   const phone = careMobileDigits(raw);
   if (!phone) return 'invalid';
-  const loan = await db
-    .selectFrom('loans')
-    .select('phone')
-    .where('phone', '=', phone)
-    .executeTakeFirst();
+  const [loan] = await preparedRows<{ phone: string }>(db, borrowerByMobile, [phone]);
   return loan ? { phone, lan: null } : null;
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/index.ts';
 import { hmac, randomDigits, randomId, safeEqual } from '../lib/crypto.ts';
 import { HttpError } from '../lib/http.ts';
-import { secondsFromNow } from '../lib/sql.ts';
+import { preparedRows } from '../lib/sql.ts';
 import { type MessageSender, otpText } from '../providers/messaging.ts';
 
 export const OTP_TTL_SECONDS = 5 * 60;
@@ -16,6 +16,38 @@ export type OtpResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired
 function codeHash(key: string, id: string, code: string): string {
   return hmac(key, `otp:${id}:${code}`);
 }
+
+// The lock comes first, in its own statement: the next statement's snapshot then sees every send
+// committed before it, so two sends to one number can never both pass. Parameter: the key.
+const lockDestination = 'select pg_advisory_xact_lock(hashtext($1))';
+
+// One statement checks the resend wait and the hourly cap, supersedes the codes still open and
+// stores the new one (three round trips were most of a send's time). Written once and prepared:
+// parsing and planning it on every send cost the embedded database more than running it.
+// Parameters: destination, channel, the new code's id, its hash.
+const sendWithinLimits = `
+  with recent as (
+    select count(*)::int as sends,
+           extract(epoch from now() - max(created_at))::float8 as since
+    from otps
+    where destination = $1 and channel = $2
+      and created_at > now() - interval '1 hour'
+  ), allowed as (
+    select (since is null or since >= ${OTP_RESEND_SECONDS})
+           and sends < ${OTP_MAX_SENDS_PER_HOUR} as ok
+    from recent
+  ), superseded as (
+    update otps set superseded_at = now()
+    where destination = $1 and channel = $2
+      and superseded_at is null and verified_at is null
+      and (select ok from allowed)
+  ), stored as (
+    insert into otps (id, channel, destination, code_hash, expires_at)
+    select $3, $2, $1, $4, now() + interval '${OTP_TTL_SECONDS} seconds'
+    where (select ok from allowed)
+    returning id
+  )
+  select sends, since, exists (select 1 from stored) as stored from recent`;
 
 /**
  * One-time passwords: 6 digits, stored hashed, 5 minutes, 5 attempts per code, a new code at most
@@ -33,35 +65,12 @@ export function otpService(
       const code = randomDigits(6);
       const id = randomId(16);
       await db.transaction().execute(async (tx) => {
-        // The lock comes first, in its own statement: the next statement's snapshot then sees
-        // every send committed before it, so two sends to one number can never both pass.
-        await sql`select pg_advisory_xact_lock(hashtext(${`otp:${destination}`}))`.execute(tx);
-        // One statement checks the resend wait and the hourly cap, supersedes the codes still
-        // open and stores the new one (three round trips were most of a send's time).
-        const { rows } = await sql<{ sends: number; since: number | null; stored: boolean }>`
-          with recent as (
-            select count(*)::int as sends,
-                   extract(epoch from now() - max(created_at))::float8 as since
-            from otps
-            where destination = ${destination} and channel = ${channel}
-              and created_at > now() - interval '1 hour'
-          ), allowed as (
-            select (since is null or since >= ${OTP_RESEND_SECONDS})
-                   and sends < ${OTP_MAX_SENDS_PER_HOUR} as ok
-            from recent
-          ), superseded as (
-            update otps set superseded_at = now()
-            where destination = ${destination} and channel = ${channel}
-              and superseded_at is null and verified_at is null
-              and (select ok from allowed)
-          ), stored as (
-            insert into otps (id, channel, destination, code_hash, expires_at)
-            select ${id}, ${channel}, ${destination}, ${codeHash(signingKey, id, code)},
-                   ${secondsFromNow(OTP_TTL_SECONDS)}
-            where (select ok from allowed)
-            returning id
-          )
-          select sends, since, exists (select 1 from stored) as stored from recent`.execute(tx);
+        await preparedRows(tx, lockDestination, [`otp:${destination}`]);
+        const rows = await preparedRows<{ sends: number; since: number | null; stored: boolean }>(
+          tx,
+          sendWithinLimits,
+          [destination, channel, id, codeHash(signingKey, id, code)],
+        );
         const recent = rows[0];
         if (!recent) throw new Error('the OTP statement returned no row');
         if (recent.stored) return;
