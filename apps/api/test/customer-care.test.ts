@@ -172,6 +172,35 @@ describe('mobile OTP', () => {
     expect(sixth.json().message).toMatch(/Too many OTP requests/);
   });
 
+  it('sends to one number at the same moment make one code; the others are told to wait', async () => {
+    const phone = '9988776655';
+    await ageOtps(phone, 3600);
+    // Each from an address of its own, so only the number's rules can refuse them.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${BB}/users/send-otp`,
+          payload: { phone },
+          remoteAddress: `10.7.7.${i + 1}`,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(9);
+    for (const answer of answers.filter((a) => a.statusCode === 429)) {
+      expect(answer.json().message).toMatch(/^Please wait \d+ seconds/);
+    }
+    const open = await t.db
+      .selectFrom('otps')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('destination', '=', phone)
+      .where('created_at', '>', sql<Date>`now() - interval '1 minute'`)
+      .executeTakeFirstOrThrow();
+    expect(Number(open.n)).toBe(1);
+    await ageOtps(phone, 3600);
+  });
+
   it('a resent code replaces the earlier one: only the newest verifies', async () => {
     const c = client();
     const phone = '9876543210';
