@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/index.ts';
-import { prepareOnEveryConnection } from '../db/prepared.ts';
 import { countRequestsOf } from '../lib/rate-limit.ts';
+import { preparedRows } from '../lib/sql.ts';
 
 /** A lead to store, with the rate-limit bucket of the address it came from. */
 export interface NewLead {
@@ -40,18 +40,14 @@ export function storeLeadsWithinLimit(db: DB, limit: number) {
     )
     select id::text from placed order by arrival`.compile(db);
   if (statement.parameters.length !== 5) throw new Error('the lead statement has 5 parameters');
-  prepareOnEveryConnection(statement.sql);
   return async (leads: readonly NewLead[]): Promise<(string | null)[]> => {
-    const { rows } = await db.executeQuery<{ id: string | null }>({
-      ...statement,
-      parameters: [
-        leads.map((lead) => lead.bucket),
-        leads.map((lead) => lead.name),
-        leads.map((lead) => lead.phone),
-        leads.map((lead) => lead.productType),
-        limit,
-      ],
-    });
+    const rows = await preparedRows<{ id: string | null }>(db, statement.sql, [
+      leads.map((lead) => lead.bucket),
+      leads.map((lead) => lead.name),
+      leads.map((lead) => lead.phone),
+      leads.map((lead) => lead.productType),
+      limit,
+    ]);
     return rows.map((row) => row.id);
   };
 }

@@ -18,10 +18,7 @@ export async function firstRowOf<R>(
   compiled: CompiledQuery<R>,
   parameters: readonly unknown[],
 ): Promise<R> {
-  prepareOnEveryConnection(compiled.sql);
-  const {
-    rows: [row],
-  } = await db.executeQuery<R>({ ...compiled, parameters });
+  const [row] = await preparedRows<R>(db, compiled.sql, parameters);
   if (!row) throw new Error('the statement returned no row');
   return row;
 }
