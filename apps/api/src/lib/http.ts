@@ -26,8 +26,8 @@ declare module 'fastify' {
     rateLimit?: 'otp' | 'captcha' | 'lead' | 'enquiry' | 'upload' | 'general';
     /**
      * When the counters are in the database, the route counts its class itself, in the statement
-     * that stores what it was sent (`countRequest` as a CTE), then calls `markCounted`; what fails
-     * before that is counted on its way out (`installRateLimits`).
+     * that stores what it was sent (`countRequest` or `countRequestsOf` as a CTE), then calls
+     * `markCounted`; what fails before that is counted on its way out (`installRateLimits`).
      */
     rateLimitCountedByRoute?: boolean;
   }
