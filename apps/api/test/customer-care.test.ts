@@ -52,6 +52,13 @@ async function ageOtps(destination: string, seconds: number) {
     .set({ created_at: sql`created_at - make_interval(secs => ${seconds}::int)` })
     .where('destination', '=', destination)
     .execute();
+  await t.db
+    .updateTable('otp_sends')
+    .set({
+      sent_at: sql`array(select s - make_interval(secs => ${seconds}::int) from unnest(sent_at) as s)`,
+    })
+    .where('destination', '=', destination)
+    .execute();
 }
 
 async function verified(phone: string) {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { migrate, migrationFiles } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { openTestDatabase, tempDirs } from './helpers.ts';
 
@@ -42,6 +43,29 @@ describe('migrations and seeds', () => {
       expect(types.find((t) => t.request_type_id === 27)?.request_type).toBe('NOC Request');
     } finally {
       await handle.close();
+    }
+  });
+
+  it("009 carries each number's OTP sends of the last hour over to otp_sends", async () => {
+    const db = new PGlite();
+    try {
+      for (const file of migrationFiles().filter((f) => f.name < '009')) await db.exec(file.sql);
+      await db.exec(`insert into otps (id, channel, destination, code_hash, expires_at, created_at)
+        values ('a', 'sms', '9876543210', 'h', now(), now() - interval '2 hours'),
+               ('b', 'sms', '9876543210', 'h', now(), now() - interval '30 minutes'),
+               ('c', 'sms', '9876543210', 'h', now(), now() - interval '10 seconds'),
+               ('d', 'email', 'a@b.in', 'h', now(), now() - interval '90 minutes')`);
+      const otpSends = migrationFiles().find((f) => f.name.startsWith('009'));
+      await db.exec(otpSends?.sql ?? '');
+      const { rows } = await db.query<{ channel: string; destination: string; ages: number[] }>(
+        `select channel, destination,
+           array(select extract(epoch from now() - t)::int / 60 from unnest(sent_at) t) as ages
+         from otp_sends`,
+      );
+      // The resend wait and the hourly cap hold across the deploy; older sends count no more.
+      expect(rows).toEqual([{ channel: 'sms', destination: '9876543210', ages: [30, 0] }]);
+    } finally {
+      await db.close();
     }
   });
 

@@ -92,6 +92,21 @@ describe('rate limits', () => {
     expect(await hit(db, day, 24 * 3600)).toBe(3);
   });
 
+  it("drops a number's OTP sends once the last is over an hour old, and no sooner", async () => {
+    const db = database.db;
+    const run = String(Date.now()).slice(-10);
+    const [stale, recent] = [`stale${run}`, `recent${run}`];
+    await sql`insert into otp_sends (channel, destination, sent_at) values
+      ('sms', ${stale}, array[now() - interval '2 hours', now() - interval '61 minutes']),
+      ('sms', ${recent}, array[now() - interval '2 hours', now() - interval '59 minutes'])`.execute(
+      db,
+    );
+    await pruneExpired(db);
+    const { rows } = await sql<{ destination: string }>`select destination from otp_sends
+      where destination in (${stale}, ${recent})`.execute(db);
+    expect(rows).toEqual([{ destination: recent }]);
+  });
+
   it('puts every /api route in a class: the general one unless it names another', {
     timeout: 90_000,
   }, async () => {

@@ -77,6 +77,12 @@ export interface Database {
     superseded_at: Timestamp | null;
     created_at: Timestamp;
   };
+  /** Each number's OTP sends of the last hour (migration 009): the resend wait and hourly cap. */
+  otp_sends: {
+    channel: 'sms' | 'email';
+    destination: string;
+    sent_at: ColumnType<Date[], Date[] | string, Date[] | string>;
+  };
   rate_limits: { bucket: string; window_start: Timestamp; window_end: Timestamp; count: number };
   outbox: {
     id: Serial;

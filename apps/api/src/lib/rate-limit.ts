@@ -201,4 +201,9 @@ export async function pruneExpired(db: DB): Promise<void> {
     .deleteFrom('otps')
     .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
     .execute();
+  // A number whose last OTP is over an hour old has no limit left to hold.
+  await db
+    .deleteFrom('otp_sends')
+    .where(sql<boolean>`sent_at[array_upper(sent_at, 1)] < now() - interval '1 hour'`)
+    .execute();
 }

@@ -17,42 +17,49 @@ function codeHash(key: string, id: string, code: string): string {
   return hmac(key, `otp:${id}:${code}`);
 }
 
-// The lock comes first, in its own statement: the next statement's snapshot then sees every send
-// committed before it, so two sends to one number can never both pass. Parameter: the key.
-const lockDestination = 'select pg_advisory_xact_lock(hashtext($1))';
-
-// One statement checks the resend wait and the hourly cap, supersedes the codes still open and
-// stores the new one (three round trips were most of a send's time). Written once and prepared:
-// parsing and planning it on every send cost the embedded database more than running it.
+// One statement, with no transaction around it: the upsert of the number's row locks that row and
+// checks the resend wait and the hourly cap on its latest version (a send to the same number waits
+// for the one before it to commit, then sees it), and only a claimed send supersedes the codes
+// still open and stores the new one. Written once and prepared: parsing and planning it on every
+// send cost the embedded database more than running it.
 // Parameters: destination, channel, the new code's id, its hash.
 const sendWithinLimits = `
-  with recent as (
-    select count(*)::int as sends,
-           extract(epoch from now() - max(created_at))::float8 as since
-    from otps
-    where destination = $1 and channel = $2
-      and created_at > now() - interval '1 hour'
-  ), allowed as (
-    select (since is null or since >= ${OTP_RESEND_SECONDS})
-           and sends < ${OTP_MAX_SENDS_PER_HOUR} as ok
-    from recent
+  with claimed as (
+    insert into otp_sends as s (channel, destination, sent_at)
+    values ($2, $1, array[now()])
+    on conflict (channel, destination) do update
+    set sent_at = array(
+          select t from unnest(s.sent_at) as t where t > now() - interval '1 hour' order by t
+        ) || now()
+    where (select count(*) from unnest(s.sent_at) as t where t > now() - interval '1 hour')
+            < ${OTP_MAX_SENDS_PER_HOUR}
+      and (select max(t) from unnest(s.sent_at) as t)
+            <= now() - interval '${OTP_RESEND_SECONDS} seconds'
+    returning 1
   ), superseded as (
     update otps set superseded_at = now()
     where destination = $1 and channel = $2
       and superseded_at is null and verified_at is null
-      and (select ok from allowed)
+      and exists (select 1 from claimed)
   ), stored as (
     insert into otps (id, channel, destination, code_hash, expires_at)
-    select $3, $2, $1, $4, now() + interval '${OTP_TTL_SECONDS} seconds'
-    where (select ok from allowed)
+    select $3, $2, $1, $4, now() + interval '${OTP_TTL_SECONDS} seconds' from claimed
     returning id
   )
-  select sends, since, exists (select 1 from stored) as stored from recent`;
+  select exists (select 1 from stored) as stored`;
+
+// Only for a refused send, after the statement: which limit refused it, read from the committed
+// row (the statement's own snapshot may predate the send that refused it).
+// Parameters: destination, channel.
+const sendsOfTheHour = `
+  select count(*)::int as sends, extract(epoch from now() - max(t))::float8 as since
+  from otp_sends, unnest(sent_at) as t
+  where destination = $1 and channel = $2 and t > now() - interval '1 hour'`;
 
 /**
  * One-time passwords: 6 digits, stored hashed, 5 minutes, 5 attempts per code, a new code at most
  * every 59 s and 5 per destination per hour. All state is in the database (shared by instances);
- * sends to one destination are serialised with an advisory lock.
+ * sends to one destination take turns on its row of `otp_sends`.
  */
 export function otpService(
   db: DB,
@@ -64,22 +71,29 @@ export function otpService(
     async send(channel: 'sms' | 'email', destination: string, what: string): Promise<void> {
       const code = randomDigits(6);
       const id = randomId(16);
-      await db.transaction().execute(async (tx) => {
-        await preparedRows(tx, lockDestination, [`otp:${destination}`]);
-        const rows = await preparedRows<{ sends: number; since: number | null; stored: boolean }>(
-          tx,
-          sendWithinLimits,
-          [destination, channel, id, codeHash(signingKey, id, code)],
+      const [sent] = await preparedRows<{ stored: boolean }>(db, sendWithinLimits, [
+        destination,
+        channel,
+        id,
+        codeHash(signingKey, id, code),
+      ]);
+      if (!sent) throw new Error('the OTP statement returned no row');
+      if (!sent.stored) {
+        const [recent] = await preparedRows<{ sends: number; since: number | null }>(
+          db,
+          sendsOfTheHour,
+          [destination, channel],
         );
-        const recent = rows[0];
-        if (!recent) throw new Error('the OTP statement returned no row');
-        if (recent.stored) return;
-        if (recent.since !== null && recent.since < OTP_RESEND_SECONDS) {
-          const wait = Math.ceil(OTP_RESEND_SECONDS - recent.since);
+        const since = recent?.since ?? null;
+        if (since !== null && since < OTP_RESEND_SECONDS) {
+          const wait = Math.ceil(OTP_RESEND_SECONDS - Math.max(0, since));
           throw new HttpError(429, otpMessages.wait(wait), { retryAfter: wait });
         }
-        throw new HttpError(429, otpMessages.hourly, { retryAfter: 3600 });
-      });
+        if ((recent?.sends ?? 0) >= OTP_MAX_SENDS_PER_HOUR)
+          throw new HttpError(429, otpMessages.hourly, { retryAfter: 3600 });
+        // Neither holds any more: the last send aged past a limit between the two statements.
+        throw new HttpError(429, otpMessages.wait(1), { retryAfter: 1 });
+      }
       const text = `${code} is your OTP for ${what}. It is valid for 5 minutes. Do not share it with anyone.`;
       await messaging.send({
         channel,
