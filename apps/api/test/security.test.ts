@@ -384,10 +384,26 @@ describe('rate limits of the OTP, enquiry and upload classes', () => {
         return res.statusCode;
       };
       expect(await again('/api/v1/bb/users/send-otp', { phone: '9000000002' })).toBe(429);
+      expect(await again('/api/v1/bb/users/send-otp', { lan: 'TW9999999999' })).toBe(429);
+      expect(await again('/api/v1/bb/users/send-otp', { phone: 12345 })).toBe(429);
       expect(await again('/api/v1/enquiry/pre-qualification', {})).toBe(429);
       expect(
         await again('/api/v1/bb/request/upload-document', { method: 'get', key: 'a.pdf' }),
       ).not.toBe(429);
+      // On PostgreSQL send-otp counts its class itself, a mobile's in the borrower's lookup; a
+      // LAN's and a body that is not valid are counted too, whatever the answer.
+      const fromOther = async (payload: Record<string, unknown>) => {
+        const res = await a.inject({
+          method: 'POST',
+          url: '/api/v1/bb/users/send-otp',
+          payload,
+          remoteAddress: '10.9.7.2',
+        });
+        return res.statusCode;
+      };
+      expect(await fromOther({ lan: 'TW9999999999' })).toBe(404);
+      expect(await fromOther({ phone: '<script>' })).toBe(400);
+      expect(await fromOther({ phone: '9000000001' })).toBe(429);
       expect(
         await again('/api/v1/bb/request/upload-document', { method: 'get', key: 'b.pdf' }),
       ).toBe(429);

@@ -9,6 +9,7 @@ import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError, sendError } from '../lib/http.ts';
 import { maskPhone } from '../lib/mask.ts';
 import { setProof } from '../lib/proof.ts';
+import { classBucket, countsShortWindowsInDatabase, markCounted } from '../lib/rate-limit.ts';
 import { errorResponse, errors } from '../lib/schemas.ts';
 import { otpFailureMessage } from '../otp/service.ts';
 import { requireCareProof } from './care-proof.ts';
@@ -21,11 +22,16 @@ const checkOtp = formCheck(verifyCareOtpEndpoint.schema, ['otp']);
 export async function careIdentityRoutes(app: FastifyInstance) {
   const { db, config, services } = app.ctx;
   const key = config.secrets.signingKey;
+  const countedHere = countsShortWindowsInDatabase(db);
 
   app.post<{ Body: { phone?: string | null; lan?: string | null } }>(
     sendCareOtpEndpoint.path,
     {
-      config: { rateLimit: 'otp', messages: { _default: careRouteMessages.identityInvalid } },
+      config: {
+        rateLimit: 'otp',
+        rateLimitCountedByRoute: true,
+        messages: { _default: careRouteMessages.identityInvalid },
+      },
       schema: {
         tags: ['customer care'],
         summary: 'Send an OTP to the mobile number, or to the registered mobile of a LAN',
@@ -46,7 +52,15 @@ export async function careIdentityRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const identity = await resolveIdentity(db, request.body, config.rateLimits.loan);
+      // On PostgreSQL the request is counted in the borrower's lookup: one round trip, not two.
+      const count = countedHere
+        ? {
+            bucket: classBucket('otp', request),
+            max: config.rateLimits.otp,
+            counted: () => markCounted(request),
+          }
+        : undefined;
+      const identity = await resolveIdentity(db, request.body, config.rateLimits.loan, count);
       if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
       if (!identity) return sendError(reply, 404, careRouteMessages.noLoan);
       await services.otp.send('sms', identity.phone, 'your customer care request');
