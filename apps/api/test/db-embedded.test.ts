@@ -46,24 +46,37 @@ describe('migrations and seeds', () => {
     }
   });
 
-  it("009 carries each number's OTP sends of the last hour over to otp_sends", async () => {
+  it("009 carries each number's current code and sends of the last hour to otp_destinations", async () => {
     const db = new PGlite();
     try {
       for (const file of migrationFiles().filter((f) => f.name < '009')) await db.exec(file.sql);
-      await db.exec(`insert into otps (id, channel, destination, code_hash, expires_at, created_at)
-        values ('a', 'sms', '9876543210', 'h', now(), now() - interval '2 hours'),
-               ('b', 'sms', '9876543210', 'h', now(), now() - interval '30 minutes'),
-               ('c', 'sms', '9876543210', 'h', now(), now() - interval '10 seconds'),
-               ('d', 'email', 'a@b.in', 'h', now(), now() - interval '90 minutes')`);
-      const otpSends = migrationFiles().find((f) => f.name.startsWith('009'));
-      await db.exec(otpSends?.sql ?? '');
-      const { rows } = await db.query<{ channel: string; destination: string; ages: number[] }>(
-        `select channel, destination,
+      await db.exec(`insert into otps
+        (id, channel, destination, code_hash, attempts, expires_at, superseded_at, created_at) values
+        ('a', 'sms', '9876543210', 'ha', 0, now(), now(), now() - interval '2 hours'),
+        ('b', 'sms', '9876543210', 'hb', 0, now(), now(), now() - interval '30 minutes'),
+        ('c', 'sms', '9876543210', 'hc', 2, now() + interval '290 seconds', null,
+          now() - interval '10 seconds'),
+        ('d', 'email', 'a@b.in', 'hd', 0, now(), null, now() - interval '90 minutes')`);
+      const otpDestinations = migrationFiles().find((f) => f.name.startsWith('009'));
+      await db.exec(otpDestinations?.sql ?? '');
+      const { rows } = await db.query(
+        `select channel, destination, code_id, code_hash, attempts, verified_at,
            array(select extract(epoch from now() - t)::int / 60 from unnest(sent_at) t) as ages
-         from otp_sends`,
+         from otp_destinations`,
       );
-      // The resend wait and the hourly cap hold across the deploy; older sends count no more.
-      expect(rows).toEqual([{ channel: 'sms', destination: '9876543210', ages: [30, 0] }]);
+      // The resend wait and the hourly cap hold across the deploy, and the code sent just before
+      // it still verifies; sends over an hour old count no more.
+      expect(rows).toEqual([
+        {
+          channel: 'sms',
+          destination: '9876543210',
+          code_id: 'c',
+          code_hash: 'hc',
+          attempts: 2,
+          verified_at: null,
+          ages: [30, 0],
+        },
+      ]);
     } finally {
       await db.close();
     }

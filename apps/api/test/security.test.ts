@@ -96,13 +96,14 @@ describe('rate limits', () => {
     const db = database.db;
     const run = String(Date.now()).slice(-10);
     const [stale, recent] = [`stale${run}`, `recent${run}`];
-    await sql`insert into otp_sends (channel, destination, sent_at) values
-      ('sms', ${stale}, array[now() - interval '2 hours', now() - interval '61 minutes']),
-      ('sms', ${recent}, array[now() - interval '2 hours', now() - interval '59 minutes'])`.execute(
-      db,
-    );
+    await sql`insert into otp_destinations
+      (channel, destination, sent_at, code_id, code_hash, expires_at) values
+      ('sms', ${stale}, array[now() - interval '2 hours', now() - interval '61 minutes'], 'a', 'h',
+        now() - interval '56 minutes'),
+      ('sms', ${recent}, array[now() - interval '2 hours', now() - interval '59 minutes'], 'b', 'h',
+        now() - interval '54 minutes')`.execute(db);
     await pruneExpired(db);
-    const { rows } = await sql<{ destination: string }>`select destination from otp_sends
+    const { rows } = await sql<{ destination: string }>`select destination from otp_destinations
       where destination in (${stale}, ${recent})`.execute(db);
     expect(rows).toEqual([{ destination: recent }]);
   });

@@ -66,6 +66,7 @@ export interface Database {
     used_at: Timestamp | null;
     created_at: Timestamp;
   };
+  /** Codes sent before migration 009 (only pruned now: otp_destinations holds the current code). */
   otps: {
     id: string;
     channel: 'sms' | 'email';
@@ -77,11 +78,16 @@ export interface Database {
     superseded_at: Timestamp | null;
     created_at: Timestamp;
   };
-  /** Each number's OTP sends of the last hour (migration 009): the resend wait and hourly cap. */
-  otp_sends: {
+  /** Each number's current OTP and its sends of the last hour (migration 009). */
+  otp_destinations: {
     channel: 'sms' | 'email';
     destination: string;
     sent_at: ColumnType<Date[], Date[] | string, Date[] | string>;
+    code_id: string;
+    code_hash: string;
+    attempts: Generated<number>;
+    expires_at: Timestamp;
+    verified_at: Timestamp | null;
   };
   rate_limits: { bucket: string; window_start: Timestamp; window_end: Timestamp; count: number };
   outbox: {

@@ -203,7 +203,7 @@ export async function pruneExpired(db: DB): Promise<void> {
     .execute();
   // A number whose last OTP is over an hour old has no limit left to hold.
   await db
-    .deleteFrom('otp_sends')
+    .deleteFrom('otp_destinations')
     .where(sql<boolean>`sent_at[array_upper(sent_at, 1)] < now() - interval '1 hour'`)
     .execute();
 }

@@ -1,5 +1,4 @@
 import { otpMessages } from '@company/forms/contracts';
-import { sql } from 'kysely';
 import type { DB } from '../db/index.ts';
 import { hmac, randomDigits, randomId, safeEqual } from '../lib/crypto.ts';
 import { HttpError } from '../lib/http.ts';
@@ -17,49 +16,59 @@ function codeHash(key: string, id: string, code: string): string {
   return hmac(key, `otp:${id}:${code}`);
 }
 
-// One statement, with no transaction around it: the upsert of the number's row locks that row and
+// A send is one statement, with no transaction around it. The upsert locks the number's row and
 // checks the resend wait and the hourly cap on its latest version (a send to the same number waits
-// for the one before it to commit, then sees it), and only a claimed send supersedes the codes
-// still open and stores the new one. Written once and prepared: parsing and planning it on every
-// send cost the embedded database more than running it.
+// for the one before it to commit, then sees it); only then does it replace the code, which
+// supersedes the one before. Written once and prepared: parsing and planning it on every send cost
+// the embedded database more than running it. No row back: refused.
 // Parameters: destination, channel, the new code's id, its hash.
 const sendWithinLimits = `
-  with claimed as (
-    insert into otp_sends as s (channel, destination, sent_at)
-    values ($2, $1, array[now()])
-    on conflict (channel, destination) do update
-    set sent_at = array(
-          select t from unnest(s.sent_at) as t where t > now() - interval '1 hour' order by t
-        ) || now()
-    where (select count(*) from unnest(s.sent_at) as t where t > now() - interval '1 hour')
-            < ${OTP_MAX_SENDS_PER_HOUR}
-      and (select max(t) from unnest(s.sent_at) as t)
-            <= now() - interval '${OTP_RESEND_SECONDS} seconds'
-    returning 1
-  ), superseded as (
-    update otps set superseded_at = now()
-    where destination = $1 and channel = $2
-      and superseded_at is null and verified_at is null
-      and exists (select 1 from claimed)
-  ), stored as (
-    insert into otps (id, channel, destination, code_hash, expires_at)
-    select $3, $2, $1, $4, now() + interval '${OTP_TTL_SECONDS} seconds' from claimed
-    returning id
-  )
-  select exists (select 1 from stored) as stored`;
+  insert into otp_destinations as d
+    (channel, destination, sent_at, code_id, code_hash, expires_at)
+  values ($2, $1, array[now()], $3, $4, now() + interval '${OTP_TTL_SECONDS} seconds')
+  on conflict (channel, destination) do update
+  set sent_at = array(
+        select t from unnest(d.sent_at) as t where t > now() - interval '1 hour' order by t
+      ) || now(),
+      code_id = excluded.code_id, code_hash = excluded.code_hash,
+      expires_at = excluded.expires_at, attempts = 0, verified_at = null
+  where (select count(*) from unnest(d.sent_at) as t where t > now() - interval '1 hour')
+          < ${OTP_MAX_SENDS_PER_HOUR}
+    and (select max(t) from unnest(d.sent_at) as t)
+          <= now() - interval '${OTP_RESEND_SECONDS} seconds'
+  returning true as stored`;
 
-// Only for a refused send, after the statement: which limit refused it, read from the committed
-// row (the statement's own snapshot may predate the send that refused it).
-// Parameters: destination, channel.
+// Only for a refused send: which limit refused it, read from the committed row (the upsert's
+// snapshot may predate the send that refused it). Parameters: destination, channel.
 const sendsOfTheHour = `
   select count(*)::int as sends, extract(epoch from now() - max(t))::float8 as since
-  from otp_sends, unnest(sent_at) as t
+  from otp_destinations, unnest(sent_at) as t
   where destination = $1 and channel = $2 and t > now() - interval '1 hour'`;
+
+// A check counts as an attempt on the current code, if it is open: not used, not expired, fewer
+// than the attempts allowed. Parameters: destination, channel.
+const countAttempt = `
+  update otp_destinations set attempts = attempts + 1
+  where destination = $1 and channel = $2 and verified_at is null
+    and expires_at > now() and attempts < ${OTP_MAX_ATTEMPTS}
+  returning code_id, code_hash`;
+
+// Only for a check that found no open code: why. Parameters: destination, channel.
+const whyClosed = `
+  select verified_at is not null as used, expires_at <= now() as expired
+  from otp_destinations where destination = $1 and channel = $2`;
+
+// The right code, still the current one and unused, is used now. Parameters: destination,
+// channel, the code's id.
+const useCode = `
+  update otp_destinations set verified_at = now()
+  where destination = $1 and channel = $2 and code_id = $3 and verified_at is null
+  returning true as used`;
 
 /**
  * One-time passwords: 6 digits, stored hashed, 5 minutes, 5 attempts per code, a new code at most
- * every 59 s and 5 per destination per hour. All state is in the database (shared by instances);
- * sends to one destination take turns on its row of `otp_sends`.
+ * every 59 s and 5 per destination per hour. All state is in the database (shared by instances),
+ * in one row per destination: its current code and its sends of the last hour.
  */
 export function otpService(
   db: DB,
@@ -71,14 +80,13 @@ export function otpService(
     async send(channel: 'sms' | 'email', destination: string, what: string): Promise<void> {
       const code = randomDigits(6);
       const id = randomId(16);
-      const [sent] = await preparedRows<{ stored: boolean }>(db, sendWithinLimits, [
+      const stored = await preparedRows<{ stored: boolean }>(db, sendWithinLimits, [
         destination,
         channel,
         id,
         codeHash(signingKey, id, code),
       ]);
-      if (!sent) throw new Error('the OTP statement returned no row');
-      if (!sent.stored) {
+      if (stored.length === 0) {
         const [recent] = await preparedRows<{ sends: number; since: number | null }>(
           db,
           sendsOfTheHour,
@@ -106,41 +114,26 @@ export function otpService(
 
     /** Checks a code; every check counts as an attempt, and a code verifies at most once. */
     async verify(channel: 'sms' | 'email', destination: string, code: string): Promise<OtpResult> {
-      const current = await db
-        .selectFrom('otps')
-        .select(['id', sql<boolean>`expires_at <= now()`.as('expired')])
-        .where('destination', '=', destination)
-        .where('channel', '=', channel)
-        .where('superseded_at', 'is', null)
-        .where('verified_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (!current) return { ok: false, reason: 'invalid' };
-      if (current.expired) return { ok: false, reason: 'expired' };
-      const counted = await db
-        .updateTable('otps')
-        .set({ attempts: sql<number>`attempts + 1` })
-        .where('id', '=', current.id)
-        .where('attempts', '<', OTP_MAX_ATTEMPTS)
-        .where('verified_at', 'is', null)
-        .returning(['code_hash'])
-        .executeTakeFirst();
-      if (!counted) return { ok: false, reason: 'locked' };
+      const [open] = await preparedRows<{ code_id: string; code_hash: string }>(db, countAttempt, [
+        destination,
+        channel,
+      ]);
+      if (!open) {
+        const [closed] = await preparedRows<{ used: boolean; expired: boolean }>(db, whyClosed, [
+          destination,
+          channel,
+        ]);
+        if (!closed || closed.used) return { ok: false, reason: 'invalid' };
+        return { ok: false, reason: closed.expired ? 'expired' : 'locked' };
+      }
       if (
         !/^[0-9]{6}$/.test(code) ||
-        !safeEqual(counted.code_hash, codeHash(signingKey, current.id, code))
+        !safeEqual(open.code_hash, codeHash(signingKey, open.code_id, code))
       ) {
         return { ok: false, reason: 'invalid' };
       }
-      const used = await db
-        .updateTable('otps')
-        .set({ verified_at: sql<Date>`now()` })
-        .where('id', '=', current.id)
-        .where('verified_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      return used ? { ok: true } : { ok: false, reason: 'invalid' };
+      const used = await preparedRows(db, useCode, [destination, channel, open.code_id]);
+      return used.length > 0 ? { ok: true } : { ok: false, reason: 'invalid' };
     },
   };
 }
