@@ -19,6 +19,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { CAPTCHA_ALPHABET, renderCaptcha } from '../src/captcha/picture.ts';
 import { PGlitePreparedStatements } from '../src/db/prepared.ts';
+import { benchBorrowers, firstBenchMobile } from './borrowers.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const anchorRoute = process.env.ANCHOR_ROUTE ?? 'lead';
@@ -34,9 +35,9 @@ const tables: Record<string, string[]> = {
   ],
   'send-otp': [
     'create table if not exists anchor_loans (phone text primary key)',
-    // The bench's made-up borrowers (bench/leads.ts): 7000000000 onwards.
-    `insert into anchor_loans select (7000000000 + i)::text from generate_series(0, 99999) as i
-      on conflict do nothing`,
+    // The bench's made-up borrowers (bench/borrowers.ts).
+    `insert into anchor_loans select (${firstBenchMobile}::bigint + i)::text
+      from generate_series(0, ${benchBorrowers - 1}) as i on conflict do nothing`,
     `create table if not exists anchor_otps (id text primary key, destination text not null,
       code_hash text not null, expires_at timestamptz not null,
       created_at timestamptz not null default now())`,

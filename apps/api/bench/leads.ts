@@ -38,6 +38,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/index.ts';
 import { type ServerProcess, startServer, stop } from '../test/server-process.ts';
+import { benchBorrowers, firstBenchMobile } from './borrowers.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -55,10 +56,8 @@ const leadBody = JSON.stringify({
   phone: '9876543210',
   product_type: 'New Two-Wheeler Loan',
 });
-/** Borrowers made for the OTP route (one OTP per number per 59 s): one number per request. */
-const benchBorrowers = 100_000;
 let nextBorrower = 0;
-const borrowerMobile = () => String(7_000_000_000 + (nextBorrower++ % benchBorrowers));
+const borrowerMobile = () => String(firstBenchMobile + (nextBorrower++ % benchBorrowers));
 
 let nextAddress = 0;
 /** A new visitor's address (10.x.y.z), one per lead (unless BENCH_ADDRESSES=one). */
@@ -279,7 +278,7 @@ async function addBorrowers(): Promise<void> {
   try {
     await sql`insert into loans (loan_account_no, customer_name, phone, status, loan_amount, emi,
         emi_end_date, due_day)
-      select 'BENCH' || i, 'Bench Borrower', (7000000000 + i)::text, 'A', 100000, 3950,
+      select 'BENCH' || i, 'Bench Borrower', (${firstBenchMobile}::bigint + i)::text, 'A', 100000, 3950,
         date '2030-01-05', 5
       from generate_series(0, ${benchBorrowers - 1}) as i
       on conflict do nothing`.execute(handle.db);
