@@ -157,6 +157,13 @@ describe('mobile OTP', () => {
     const unknown = await c.post(`${BB}/users/send-otp`, { phone: '9000000001' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('LAN does not exist');
+    // No code was made for a number no loan has.
+    const codes = await t.db
+      .selectFrom('otp_destinations')
+      .select('destination')
+      .where('destination', '=', '9000000001')
+      .execute();
+    expect(codes).toEqual([]);
   });
 
   it('allows a resend only after 59 s and at most 5 sends per number per hour', async () => {

@@ -9,11 +9,11 @@ import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError, sendError } from '../lib/http.ts';
 import { maskPhone } from '../lib/mask.ts';
 import { setProof } from '../lib/proof.ts';
-import { classBucket, countsShortWindowsInDatabase, markCounted } from '../lib/rate-limit.ts';
+import { classCountOf, countClass } from '../lib/rate-limit.ts';
 import { errorResponse, errors } from '../lib/schemas.ts';
 import { otpFailureMessage } from '../otp/service.ts';
 import { requireCareProof } from './care-proof.ts';
-import { loansOf, resolveIdentity } from './queries.ts';
+import { loanByAccount, loansOf, parseIdentity, resolveIdentity } from './queries.ts';
 import { identityBody, listResponse, loanItem, otpField } from './route-schemas.ts';
 
 const checkOtp = formCheck(verifyCareOtpEndpoint.schema, ['otp']);
@@ -22,7 +22,6 @@ const checkOtp = formCheck(verifyCareOtpEndpoint.schema, ['otp']);
 export async function careIdentityRoutes(app: FastifyInstance) {
   const { db, config, services } = app.ctx;
   const key = config.secrets.signingKey;
-  const countedHere = countsShortWindowsInDatabase(db);
 
   app.post<{ Body: { phone?: string | null; lan?: string | null } }>(
     sendCareOtpEndpoint.path,
@@ -52,22 +51,28 @@ export async function careIdentityRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // On PostgreSQL the request is counted in the borrower's lookup: one round trip, not two.
-      const count = countedHere
-        ? {
-            bucket: classBucket('otp', request),
-            max: config.rateLimits.otp,
-            counted: () => markCounted(request),
-          }
-        : undefined;
-      const identity = await resolveIdentity(db, request.body, config.rateLimits.loan, count);
+      const identity = parseIdentity(request.body);
       if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
-      if (!identity) return sendError(reply, 404, careRouteMessages.noLoan);
-      await services.otp.send('sms', identity.phone, 'your customer care request');
+      // On PostgreSQL the request is counted here: a mobile's in the send's own statement.
+      const count = classCountOf(db, config, 'otp', request);
+      const what = 'your customer care request';
+      if ('mobile' in identity) {
+        // The borrower's lookup, the counts and the code: one statement.
+        const sent = await services.otp.send('sms', identity.mobile, what, {
+          count,
+          toBorrowersOnly: true,
+        });
+        if (sent === 'not-a-borrower') return sendError(reply, 404, careRouteMessages.noLoan);
+        return { success: true, message: careRouteMessages.otpSent, data: {} };
+      }
+      if (count) await countClass(db, count);
+      const loan = await loanByAccount(db, identity.lan, config.rateLimits.loan);
+      if (!loan) return sendError(reply, 404, careRouteMessages.noLoan);
+      await services.otp.send('sms', loan.phone, what);
       return {
         success: true,
         message: careRouteMessages.otpSent,
-        data: identity.lan ? { phone: maskPhone(identity.phone) } : {},
+        data: { phone: maskPhone(loan.phone) },
       };
     },
   );
