@@ -9,7 +9,6 @@ import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError, sendError } from '../lib/http.ts';
 import { maskPhone } from '../lib/mask.ts';
 import { setProof } from '../lib/proof.ts';
-import { classCountOf, countClass } from '../lib/rate-limit.ts';
 import { errorResponse, errors } from '../lib/schemas.ts';
 import { otpFailureMessage } from '../otp/service.ts';
 import { requireCareProof } from './care-proof.ts';
@@ -28,7 +27,6 @@ export async function careIdentityRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: 'otp',
-        rateLimitCountedByRoute: true,
         messages: { _default: careRouteMessages.identityInvalid },
       },
       schema: {
@@ -53,19 +51,15 @@ export async function careIdentityRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const identity = parseIdentity(request.body);
       if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
-      // On PostgreSQL the request is counted here: a mobile's in the send's own statement.
-      const count = classCountOf(db, config, 'otp', request);
       const what = 'your customer care request';
       if ('mobile' in identity) {
-        // The borrower's lookup, the counts and the code: one statement.
+        // The borrower's lookup and the code: one statement.
         const sent = await services.otp.send('sms', identity.mobile, what, {
-          count,
           toBorrowersOnly: true,
         });
         if (sent === 'not-a-borrower') return sendError(reply, 404, careRouteMessages.noLoan);
         return { success: true, message: careRouteMessages.otpSent, data: {} };
       }
-      if (count) await countClass(db, count);
       const loan = await loanByAccount(db, identity.lan, config.rateLimits.loan);
       if (!loan) return sendError(reply, 404, careRouteMessages.noLoan);
       await services.otp.send('sms', loan.phone, what);

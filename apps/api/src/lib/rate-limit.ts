@@ -117,14 +117,6 @@ function countUpsert(db: DB, windowSeconds: number): CountUpsert {
   return compiled;
 }
 
-/**
- * The counter's upsert of the minute's window as SQL text, its bucket `$1`: a statement written
- * once with `$n` placeholders counts its request in a CTE of it (the OTP's send).
- */
-export function countRequestText(db: DB): string {
-  return countUpsert(db, 60).sql;
-}
-
 export async function hit(db: DB, bucket: string, windowSeconds = 60): Promise<number> {
   const memory = windowSeconds <= 60 ? inMemory.get(db) : undefined;
   if (memory) return memory.hit(bucket, windowSeconds);
@@ -161,38 +153,6 @@ export const classBucket = (kind: RateLimitClass, request: FastifyRequest) =>
   `${kind}:${request.ip}`;
 
 const countedByRoute = new WeakSet<FastifyRequest>();
-
-/**
- * A request a route counts against its class itself (`rateLimitCountedByRoute`, counters in the
- * database): its bucket, the class's limit, and what to call once it has been counted.
- */
-export interface ClassCount {
-  bucket: string;
-  max: number;
-  counted: () => void;
-}
-
-/** The request's class count for a route that counts it itself, where the counters are in the database. */
-export function classCountOf(
-  db: DB,
-  config: Config,
-  kind: RateLimitClass,
-  request: FastifyRequest,
-): ClassCount | undefined {
-  if (!countsShortWindowsInDatabase(db)) return undefined;
-  return {
-    bucket: classBucket(kind, request),
-    max: config.rateLimits[kind],
-    counted: () => markCounted(request),
-  };
-}
-
-/** Counts the request against its class on its own; past the limit, refuses it with 429. */
-export async function countClass(db: DB, count: ClassCount): Promise<void> {
-  const n = await hit(db, count.bucket);
-  count.counted();
-  if (n > count.max) throw rateLimited();
-}
 
 /**
  * A route with `rateLimitCountedByRoute` calls this once its own statement has counted the

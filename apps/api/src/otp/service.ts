@@ -2,7 +2,6 @@ import { otpMessages } from '@company/forms/contracts';
 import type { DB } from '../db/index.ts';
 import { hmac, randomDigits, randomId, safeEqual } from '../lib/crypto.ts';
 import { HttpError } from '../lib/http.ts';
-import { type ClassCount, countRequestText, rateLimited } from '../lib/rate-limit.ts';
 import { preparedRows } from '../lib/sql.ts';
 import { type MessageSender, otpText } from '../providers/messaging.ts';
 
@@ -17,39 +16,27 @@ function codeHash(key: string, id: string, code: string): string {
   return hmac(key, `otp:${id}:${code}`);
 }
 
-/** What a send must pass besides its number's own limits, checked in the send's statement. */
-export interface SendConditions {
-  /** Counts the request against its rate-limit class (where the counters are in the database). */
-  count?: ClassCount;
-  /** Sends only to a mobile a loan is registered to. */
-  toBorrowersOnly?: boolean;
-}
-
 /**
- * A send is one statement, with no transaction around it. It counts the request against its class
- * and finds the borrower when asked to (`SendConditions`); then, only if both pass, its upsert
- * locks the number's row and checks the resend wait and the hourly cap on the row's latest version
- * (a send to the same number waits for the one before it to commit, then sees it), and replaces
- * the code, which supersedes the one before. The counts, the checks and the code commit together,
- * in one round trip. Written once per kind of send and prepared: parsing and planning it on every
- * send cost the embedded database more than running it.
- * Parameters: [the bucket, the class's limit,] destination, channel, the new code's id, its hash.
+ * A send is one statement, with no transaction around it. When asked to (`toBorrowersOnly`), it
+ * finds the borrower first, and sends only to a mobile a loan has. Then its upsert locks the
+ * number's row, checks the resend wait and the hourly cap on the row's latest version (a send to
+ * the same number waits for the one before it to commit, then sees it) and replaces the code,
+ * which supersedes the one before. Written once per kind of send and prepared: parsing and
+ * planning it on every send cost the embedded database more than running it.
+ * (The request's rate-limit count stays a statement of its own: in this one, the address's
+ * counter would stay locked until the code's commit had reached the disk, and requests from one
+ * address, a campaign behind a carrier's shared address, would queue for it.)
+ * Parameters: destination, channel, the new code's id, its hash.
  */
-function sendStatement(db: DB, counted: boolean, toBorrowersOnly: boolean): string {
-  const at = counted ? 2 : 0;
-  const [destination, channel, id, hash] = [1, 2, 3, 4].map((n) => `$${n + at}`);
+function sendStatement(toBorrowersOnly: boolean): string {
   return `
-  with ${counted ? `counted as (${countRequestText(db)}),` : ''}
-  gate as (
-    select ${counted ? '(select count from counted) <= $2::int' : 'true'} as within,
-      ${toBorrowersOnly ? `exists (select 1 from loans where phone = ${destination})` : 'true'}
-        as borrower
+  with gate as (
+    select ${toBorrowersOnly ? 'exists (select 1 from loans where phone = $1)' : 'true'} as borrower
   ), claimed as (
     insert into otp_destinations as d
       (channel, destination, sent_at, code_id, code_hash, expires_at)
-    select ${channel}, ${destination}, array[now()], ${id}, ${hash},
-      now() + interval '${OTP_TTL_SECONDS} seconds'
-    from gate where within and borrower
+    select $2, $1, array[now()], $3, $4, now() + interval '${OTP_TTL_SECONDS} seconds'
+    from gate where borrower
     on conflict (channel, destination) do update
     set sent_at = array(
           select t from unnest(d.sent_at) as t where t > now() - interval '1 hour' order by t
@@ -62,8 +49,10 @@ function sendStatement(db: DB, counted: boolean, toBorrowersOnly: boolean): stri
             <= now() - interval '${OTP_RESEND_SECONDS} seconds'
     returning 1
   )
-  select within, borrower, exists (select 1 from claimed) as stored from gate`;
+  select borrower, exists (select 1 from claimed) as stored from gate`;
 }
+const sendToAnyone = sendStatement(false);
+const sendToBorrowers = sendStatement(true);
 
 // Only for a refused send: which limit refused it, read from the committed row (the upsert's
 // snapshot may predate the send that refused it). Parameters: destination, channel.
@@ -103,42 +92,25 @@ export function otpService(
   messaging: MessageSender,
   webOtpDomain = 'localhost',
 ) {
-  /** The send's statement per kind of send (`SendConditions`), written on first use. */
-  const statements = new Map<string, string>();
   return {
     /**
-     * Sends a new code, within the number's limits and `conditions`. Answers 'not-a-borrower'
-     * when `toBorrowersOnly` and no loan has the number, and throws 429 past a limit.
+     * Sends a new code, within the number's limits. With `toBorrowersOnly`, answers
+     * 'not-a-borrower' and sends nothing when no loan has the number. Past a limit, throws 429.
      */
     async send(
       channel: 'sms' | 'email',
       destination: string,
       what: string,
-      conditions: SendConditions = {},
+      { toBorrowersOnly = false } = {},
     ): Promise<'sent' | 'not-a-borrower'> {
       const code = randomDigits(6);
       const id = randomId(16);
-      const { count, toBorrowersOnly = false } = conditions;
-      const kind = `${Boolean(count)}:${toBorrowersOnly}`;
-      let statement = statements.get(kind);
-      if (!statement) {
-        statement = sendStatement(db, Boolean(count), toBorrowersOnly);
-        statements.set(kind, statement);
-      }
-      const [sent] = await preparedRows<{ within: boolean; borrower: boolean; stored: boolean }>(
+      const [sent] = await preparedRows<{ borrower: boolean; stored: boolean }>(
         db,
-        statement,
-        [
-          ...(count ? [count.bucket, count.max] : []),
-          destination,
-          channel,
-          id,
-          codeHash(signingKey, id, code),
-        ],
+        toBorrowersOnly ? sendToBorrowers : sendToAnyone,
+        [destination, channel, id, codeHash(signingKey, id, code)],
       );
       if (!sent) throw new Error('the OTP statement returned no row');
-      count?.counted();
-      if (!sent.within) throw rateLimited();
       if (!sent.borrower) return 'not-a-borrower';
       if (!sent.stored) {
         const [recent] = await preparedRows<{ sends: number; since: number | null }>(
