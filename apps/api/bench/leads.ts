@@ -21,14 +21,15 @@
  * latency and their ratios to the anchor, with the machine's load, and for leads the accepted
  * (2xx) responses against the stored rows.
  *
- * By default every lead (anchor and route alike) comes from a new client address in
+ * By default every request (anchor and route alike) comes from a new client address in
  * `X-Forwarded-For`, and the API runs with TRUST_PROXY=1 and its own lead limit (30 a minute per
  * address), as a campaign's visitors arrive through the load balancer: the API as deployed.
  * BENCH_ADDRESSES=one sends every request from loopback instead; one address can store only 30
  * leads a minute, so that shape raises the lead limit to one no deployment has (BENCH_LEAD_LIMIT
  * sets it, for example to 30 for a flood from one address at the real limit). The limits of
- * the other routes' classes are raised in both shapes (their requests come from loopback), and
- * every request is still counted.
+ * the other routes' classes are raised in both shapes (one address may make many captchas and
+ * OTPs), and every request is still counted. Before 26 November the captcha and send-otp came
+ * from loopback in both shapes.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -67,6 +68,13 @@ const visitorAddress = () => {
 };
 
 type RouteName = 'lead' | 'captcha' | 'send-otp';
+type Request = autocannon.Request;
+/** Each request from a new visitor's address, unless BENCH_ADDRESSES=one. */
+const fromVisitor = (req: Request): Request =>
+  manyAddresses
+    ? { ...req, headers: { ...req.headers, 'x-forwarded-for': visitorAddress() } }
+    : req;
+
 /** What each route is sent: the lead form's post, a new captcha, an OTP to a new mobile each. */
 const requests: Record<RouteName, (url: string) => autocannon.Options> = {
   lead: (url) => ({
@@ -74,27 +82,23 @@ const requests: Record<RouteName, (url: string) => autocannon.Options> = {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: leadBody,
-    ...(manyAddresses
-      ? {
-          requests: [
-            {
-              setupRequest: (req) => ({
-                ...req,
-                headers: { ...req.headers, 'x-forwarded-for': visitorAddress() },
-              }),
-            },
-          ],
-        }
-      : {}),
+    requests: [{ setupRequest: fromVisitor }],
   }),
-  captcha: (url) => ({ url: `${url}/api/v1/bb/payments/captcha`, method: 'GET' }),
+  captcha: (url) => ({
+    url: `${url}/api/v1/bb/payments/captcha`,
+    method: 'GET',
+    requests: [{ setupRequest: fromVisitor }],
+  }),
   'send-otp': (url) => ({
     url: `${url}/api/v1/bb/users/send-otp`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     // A borrower's mobile, a new one each time: one number may have an OTP every 59 s.
     requests: [
-      { setupRequest: (req) => ({ ...req, body: JSON.stringify({ phone: borrowerMobile() }) }) },
+      {
+        setupRequest: (req) =>
+          fromVisitor({ ...req, body: JSON.stringify({ phone: borrowerMobile() }) }),
+      },
     ],
   }),
 };

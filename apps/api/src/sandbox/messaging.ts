@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/index.ts';
 import { maskEmail, maskPhone } from '../lib/mask.ts';
+import { preparedRows } from '../lib/sql.ts';
 import type { MessageSender } from '../providers/messaging.ts';
+
+/** Every OTP sent writes one: prepared once per connection. */
+const insertIntoOutbox =
+  'insert into outbox (channel, destination, subject, body) values ($1, $2, $3, $4)';
 
 /**
  * Sandbox delivery: notes in the server log that a message went (the destination masked, never
@@ -23,7 +28,7 @@ export function sandboxMessaging(db: DB, log: FastifyBaseLogger, outbox: boolean
       }
       if (outbox) {
         const { channel, destination, subject, body } = message;
-        await db.insertInto('outbox').values({ channel, destination, subject, body }).execute();
+        await preparedRows(db, insertIntoOutbox, [channel, destination, subject, body]);
       }
     },
   };
