@@ -25,10 +25,7 @@ export async function careIdentityRoutes(app: FastifyInstance) {
   app.post<{ Body: { phone?: string | null; lan?: string | null } }>(
     sendCareOtpEndpoint.path,
     {
-      config: {
-        rateLimit: 'otp',
-        messages: { _default: careRouteMessages.identityInvalid },
-      },
+      config: { rateLimit: 'otp', messages: { _default: careRouteMessages.identityInvalid } },
       schema: {
         tags: ['customer care'],
         summary: 'Send an OTP to the mobile number, or to the registered mobile of a LAN',

@@ -71,7 +71,8 @@ const countAttempt = `
 
 // Only for a check that found no open code: why. Parameters: destination, channel.
 const whyClosed = `
-  select verified_at is not null as used, expires_at <= now() as expired
+  select verified_at is not null as used, expires_at <= now() as expired,
+    attempts >= ${OTP_MAX_ATTEMPTS} as locked
   from otp_destinations where destination = $1 and channel = $2`;
 
 // The right code, still the current one and unused, is used now. Parameters: destination,
@@ -146,12 +147,15 @@ export function otpService(
         channel,
       ]);
       if (!open) {
-        const [closed] = await preparedRows<{ used: boolean; expired: boolean }>(db, whyClosed, [
-          destination,
-          channel,
-        ]);
+        const [closed] = await preparedRows<{ used: boolean; expired: boolean; locked: boolean }>(
+          db,
+          whyClosed,
+          [destination, channel],
+        );
         if (!closed || closed.used) return { ok: false, reason: 'invalid' };
-        return { ok: false, reason: closed.expired ? 'expired' : 'locked' };
+        if (closed.expired) return { ok: false, reason: 'expired' };
+        // Not locked: a new code replaced the one checked between the two statements.
+        return { ok: false, reason: closed.locked ? 'locked' : 'invalid' };
       }
       if (
         !/^[0-9]{6}$/.test(code) ||
