@@ -188,6 +188,7 @@ export async function buildApp(
       config.secrets.signingKey,
       providers.messaging,
       config.webOtpDomain,
+      { groupSends: database.kind === 'postgres' },
     ),
   };
   app.decorate('ctx', { config, db: database.db, database, providers, services });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderCaptcha } from '../src/captcha/picture.ts';
+import { otpService } from '../src/otp/service.ts';
 import { cookieHeader, cookieJar, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -617,5 +618,45 @@ describe('captcha', () => {
     expect(used.json().message).toBe('This captcha has expired. Please load a new one.');
     const unknown = await t.app.inject({ method: 'GET', url: captchaAudioPath('nope') });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('OTP sends stored together', () => {
+  it('one statement stores a group: one code per number, none for a number no loan has', async () => {
+    const borrowers = ['7111111101', '7111111102', '7111111103'];
+    await sql`insert into loans (loan_account_no, customer_name, phone, status, loan_amount, emi,
+        emi_end_date, due_day)
+      select 'GROUPOTP' || i, 'Group Borrower', phone, 'A', 100000, 3950, date '2030-01-05', 5
+      from unnest(${borrowers}::text[]) with ordinality as b(phone, i)
+      on conflict do nothing`.execute(t.db);
+    const sent: string[] = [];
+    const messaging = { send: async (m: { destination: string }) => void sent.push(m.destination) };
+    // Grouped as on PostgreSQL, whatever the database: the first send goes alone, the rest
+    // arrive while it runs and go together in one statement.
+    const otp = otpService(t.db, 'test-key', messaging, 'localhost', { groupSends: true });
+    const [x1, x2, x3] = borrowers as [string, string, string];
+    const email = `group${Date.now()}@example.in`;
+    const answers = await Promise.allSettled([
+      otp.send('sms', x1, 'a test', { toBorrowersOnly: true }),
+      otp.send('sms', x2, 'a test', { toBorrowersOnly: true }),
+      otp.send('sms', x2, 'a test', { toBorrowersOnly: true }),
+      otp.send('sms', '7111111199', 'a test', { toBorrowersOnly: true }),
+      otp.send('email', email, 'a test'),
+      otp.send('sms', x3, 'a test', { toBorrowersOnly: true }),
+    ]);
+    const outcome = answers.map((a) =>
+      a.status === 'fulfilled' ? a.value : (a.reason as { statusCode: number }).statusCode,
+    );
+    expect(outcome).toEqual(['sent', 'sent', 429, 'not-a-borrower', 'sent', 'sent']);
+    expect(sent.sort()).toEqual([x1, x2, x3, email].sort());
+    const rows = await t.db
+      .selectFrom('otp_destinations')
+      .select(['destination', sql<number>`cardinality(sent_at)`.as('sends')])
+      .where('destination', 'in', [...borrowers, '7111111199', email])
+      .orderBy('destination')
+      .execute();
+    expect(rows).toEqual(
+      [x1, x2, x3, email].sort().map((destination) => ({ destination, sends: 1 })),
+    );
   });
 });

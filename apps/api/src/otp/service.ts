@@ -1,6 +1,7 @@
 import { otpMessages } from '@company/forms/contracts';
 import type { DB } from '../db/index.ts';
 import { hmac, randomDigits, randomId, safeEqual } from '../lib/crypto.ts';
+import { GroupedCalls } from '../lib/grouped-calls.ts';
 import { HttpError } from '../lib/http.ts';
 import { preparedRows } from '../lib/sql.ts';
 import { type MessageSender, otpText } from '../providers/messaging.ts';
@@ -17,26 +18,17 @@ function codeHash(key: string, id: string, code: string): string {
 }
 
 /**
- * A send is one statement, with no transaction around it. When asked to (`toBorrowersOnly`), it
- * finds the borrower first, and sends only to a mobile a loan has. Then its upsert locks the
- * number's row, checks the resend wait and the hourly cap on the row's latest version (a send to
- * the same number waits for the one before it to commit, then sees it) and replaces the code,
- * which supersedes the one before. Written once per kind of send and prepared: parsing and
- * planning it on every send cost the embedded database more than running it.
- * (The request's rate-limit count stays a statement of its own: in this one, the address's
- * counter would stay locked until the code's commit had reached the disk, and requests from one
- * address, a campaign behind a carrier's shared address, would queue for it.)
- * Parameters: destination, channel, the new code's id, its hash.
+ * The code's upsert: locks the number's row, checks the resend wait and the hourly cap on the
+ * row's latest version (a send to the same number from another statement waits for that one to
+ * commit, then sees it) and replaces the code, which supersedes the one before. No transaction or
+ * lock around it. The rows it inserts come from the statement's CTE `first`.
  */
-function sendStatement(toBorrowersOnly: boolean): string {
-  return `
-  with gate as (
-    select ${toBorrowersOnly ? 'exists (select 1 from loans where phone = $1)' : 'true'} as borrower
-  ), claimed as (
+const replaceCodeWithinLimits = `
     insert into otp_destinations as d
       (channel, destination, sent_at, code_id, code_hash, expires_at)
-    select $2, $1, array[now()], $3, $4, now() + interval '${OTP_TTL_SECONDS} seconds'
-    from gate where borrower
+    select channel, destination, array[now()], code_id, code_hash,
+      now() + interval '${OTP_TTL_SECONDS} seconds'
+    from first
     on conflict (channel, destination) do update
     set sent_at = array(
           select t from unnest(d.sent_at) as t where t > now() - interval '1 hour' order by t
@@ -47,12 +39,63 @@ function sendStatement(toBorrowersOnly: boolean): string {
             < ${OTP_MAX_SENDS_PER_HOUR}
       and (select max(t) from unnest(d.sent_at) as t)
             <= now() - interval '${OTP_RESEND_SECONDS} seconds'
-    returning 1
-  )
-  select borrower, exists (select 1 from claimed) as stored from gate`;
+    returning code_id`;
+
+/**
+ * One send, one statement: the borrower found when asked to (`toBorrowersOnly`, a mobile a loan
+ * has), then the code's upsert. Written once and prepared: parsing and planning it on every send
+ * cost the embedded database more than running it. Parameters: destination, channel, the code's
+ * id, its hash, whether it goes to borrowers only ('t' or 'f').
+ */
+const storeCodeWithinLimits = `
+  with checked as (
+    select $1::text as destination, $2::text as channel, $3::text as code_id,
+      $4::text as code_hash,
+      ($5::text = 'f' or exists (select 1 from loans where phone = $1)) as borrower
+  ), first as (select * from checked where borrower
+  ), claimed as (${replaceCodeWithinLimits})
+  select borrower, exists (select 1 from claimed) as stored from checked`;
+
+/**
+ * PostgreSQL: the sends that arrive while one statement runs go together in the next
+ * (`GroupedCalls`: one round trip and one commit for the group, as leads are). Of two sends to one
+ * number in one group only the first is tried; the others are refused, as they would be behind it.
+ * (The request's rate-limit count stays a statement of its own: in this one, the address's
+ * counter would stay locked until the codes' commit had reached the disk, and requests from one
+ * address, a campaign behind a carrier's shared address, would queue for it.) PGlite runs one
+ * statement at a time anyway, and there the arrays cost more than they save: one send each.
+ * Parameters, one entry per send: as `storeCodeWithinLimits`'s, as arrays.
+ */
+const storeCodesWithinLimits = `
+  with send as (
+    select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+      with ordinality as send(destination, channel, code_id, code_hash, to_borrowers_only, arrival)
+  ), checked as (
+    select send.*, (to_borrowers_only = 'f'
+        or exists (select 1 from loans where phone = send.destination)) as borrower
+    from send
+  ), first as (
+    select distinct on (channel, destination) * from checked where borrower
+    order by channel, destination, arrival
+  ), claimed as (${replaceCodeWithinLimits})
+  select borrower, exists (select 1 from claimed where claimed.code_id = checked.code_id) as stored
+  from checked order by arrival`;
+
+/** The most sends in one statement. */
+const maxSendsInOneStatement = 100;
+
+interface Stored {
+  borrower: boolean;
+  stored: boolean;
 }
-const sendToAnyone = sendStatement(false);
-const sendToBorrowers = sendStatement(true);
+
+interface CodeToStore {
+  destination: string;
+  channel: 'sms' | 'email';
+  id: string;
+  hash: string;
+  toBorrowersOnly: boolean;
+}
 
 // Only for a refused send: which limit refused it, read from the committed row (the upsert's
 // snapshot may predate the send that refused it). Parameters: destination, channel.
@@ -85,14 +128,43 @@ const useCode = `
 /**
  * One-time passwords: 6 digits, stored hashed, 5 minutes, 5 attempts per code, a new code at most
  * every 59 s and 5 per destination per hour. All state is in the database (shared by instances),
- * in one row per destination: its current code and its sends of the last hour.
+ * in one row per destination: its current code and its sends of the last hour. `groupSends`
+ * (PostgreSQL) stores the sends that arrive together in one statement.
  */
 export function otpService(
   db: DB,
   signingKey: string,
   messaging: MessageSender,
   webOtpDomain = 'localhost',
+  { groupSends = false } = {},
 ) {
+  const borrowersOnly = (c: CodeToStore) => (c.toBorrowersOnly ? 't' : 'f');
+  const storeCodes = groupSends
+    ? new GroupedCalls(
+        (codes: CodeToStore[]) =>
+          preparedRows<Stored>(db, storeCodesWithinLimits, [
+            codes.map((c) => c.destination),
+            codes.map((c) => c.channel),
+            codes.map((c) => c.id),
+            codes.map((c) => c.hash),
+            codes.map(borrowersOnly),
+          ]),
+        1,
+        maxSendsInOneStatement,
+      )
+    : {
+        call: async (c: CodeToStore): Promise<Stored> => {
+          const [row] = await preparedRows<Stored>(db, storeCodeWithinLimits, [
+            c.destination,
+            c.channel,
+            c.id,
+            c.hash,
+            borrowersOnly(c),
+          ]);
+          if (!row) throw new Error('the OTP statement returned no row');
+          return row;
+        },
+      };
   return {
     /**
      * Sends a new code, within the number's limits. With `toBorrowersOnly`, answers
@@ -106,12 +178,13 @@ export function otpService(
     ): Promise<'sent' | 'not-a-borrower'> {
       const code = randomDigits(6);
       const id = randomId(16);
-      const [sent] = await preparedRows<{ borrower: boolean; stored: boolean }>(
-        db,
-        toBorrowersOnly ? sendToBorrowers : sendToAnyone,
-        [destination, channel, id, codeHash(signingKey, id, code)],
-      );
-      if (!sent) throw new Error('the OTP statement returned no row');
+      const sent = await storeCodes.call({
+        destination,
+        channel,
+        id,
+        hash: codeHash(signingKey, id, code),
+        toBorrowersOnly,
+      });
       if (!sent.borrower) return 'not-a-borrower';
       if (!sent.stored) {
         const [recent] = await preparedRows<{ sends: number; since: number | null }>(
