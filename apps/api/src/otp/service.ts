@@ -60,7 +60,8 @@ const storeCodeWithinLimits = `
  * PostgreSQL: the sends that arrive while one statement runs go together in the next
  * (`GroupedCalls`: one round trip and one commit for the group, as leads are). Of two sends to one
  * number in one group only the first is tried; the others are refused, as they would be behind it.
- * (The request's rate-limit count stays a statement of its own: in this one, the address's
+ * The rows are taken in the numbers' order (the sort of the `distinct on`), so two instances'
+ * groups do not wait on each other in a cycle. (The request's rate-limit count stays a statement of its own: in this one, the address's
  * counter would stay locked until the codes' commit had reached the disk, and requests from one
  * address, a campaign behind a carrier's shared address, would queue for it.) PGlite runs one
  * statement at a time anyway, and there the arrays cost more than they save: one send each.
