@@ -201,9 +201,9 @@ export async function pruneExpired(db: DB): Promise<void> {
     .deleteFrom('otps')
     .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
     .execute();
-  // A number whose last OTP is over an hour old has no limit left to hold.
+  // A number whose last OTP (the array's last entry) is over an hour old has no limit left to hold.
   await db
     .deleteFrom('otp_destinations')
-    .where(sql<boolean>`sent_at[array_upper(sent_at, 1)] < now() - interval '1 hour'`)
+    .where(sql<boolean>`sent_at[cardinality(sent_at)] < now() - interval '1 hour'`)
     .execute();
 }

@@ -37,8 +37,7 @@ const replaceCodeWithinLimits = `
         expires_at = excluded.expires_at, attempts = 0, verified_at = null
     where (select count(*) from unnest(d.sent_at) as t where t > now() - interval '1 hour')
             < ${OTP_MAX_SENDS_PER_HOUR}
-      and (select max(t) from unnest(d.sent_at) as t)
-            <= now() - interval '${OTP_RESEND_SECONDS} seconds'
+      and d.sent_at[cardinality(d.sent_at)] <= now() - interval '${OTP_RESEND_SECONDS} seconds'
     returning code_id`;
 
 /**
@@ -61,10 +60,11 @@ const storeCodeWithinLimits = `
  * (`GroupedCalls`: one round trip and one commit for the group, as leads are). Of two sends to one
  * number in one group only the first is tried; the others are refused, as they would be behind it.
  * The rows are taken in the numbers' order (the sort of the `distinct on`), so two instances'
- * groups do not wait on each other in a cycle. (The request's rate-limit count stays a statement of its own: in this one, the address's
- * counter would stay locked until the codes' commit had reached the disk, and requests from one
- * address, a campaign behind a carrier's shared address, would queue for it.) PGlite runs one
- * statement at a time anyway, and there the arrays cost more than they save: one send each.
+ * groups do not wait on each other in a cycle. (The request's rate-limit count stays a statement
+ * of its own: in this one, the address's counter would stay locked until the codes' commit had
+ * reached the disk, and requests from one address, a campaign behind a carrier's shared address,
+ * would queue for it.) PGlite runs one statement at a time anyway, and there the arrays cost more
+ * than they save: one send each.
  * Parameters, one entry per send: as `storeCodeWithinLimits`'s, as arrays.
  */
 const storeCodesWithinLimits = `
