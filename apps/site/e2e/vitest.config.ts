@@ -8,6 +8,8 @@ export default defineProject({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A behaviour, not a speed: a busy CI machine may take more than poll's default 1 s.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
   },
 });
