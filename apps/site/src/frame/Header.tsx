@@ -6,6 +6,7 @@ import { company } from '../content/company.ts';
 import { aboutMenu, headerActions, mainNav } from '../content/navigation.ts';
 import * as css from './Header.css.ts';
 import * as icons from './icons.css.ts';
+import { Logo } from './Logo.tsx';
 import { SectionLink } from './SectionLink.tsx';
 
 /**
@@ -135,7 +136,7 @@ export function Header() {
       </div>
       <Container className={css.headerRow}>
         <RouteLink to="/" className={css.logo} aria-label={`${company.brand} home`}>
-          <img src="/logo.svg" width={36} height={36} alt="" />
+          <Logo />
           <span aria-hidden="true">{company.brand}</span>
         </RouteLink>
         <button
