@@ -1,12 +1,14 @@
 /**
  * Generates the illustrations of the company pages into `public/images/`: portraits (drawn
- * avatars, not photos of anyone), investor and news-source marks, and news thumbnails. SVG,
- * deterministic, a kilobyte or two each.
+ * avatars, not photos of anyone), investor and news-source marks, and news thumbnails. Drawn as
+ * SVG (kept beside them as the source), served as WebP at 1× and 2×: Chromium builds a whole
+ * SVG document on the main thread for every SVG image, where a WebP is decoded off it (issue 19).
  *
  *   node apps/site/scripts/make-company-media.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { investors } from '../src/content/investors.ts';
 import { newsItems } from '../src/content/news.ts';
 import { boardOfDirectors, leaders } from '../src/content/people.ts';
@@ -15,12 +17,31 @@ const outDir = path.resolve(import.meta.dirname, '../public/images');
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Writes an SVG with a `<title>` (its text alternative when opened on its own). */
+const rasters: Promise<unknown>[] = [];
+
+/**
+ * Writes an SVG with a `<title>` (its text alternative when opened on its own), and the same
+ * picture as `name.webp` and `name@2x.webp` at its own size and twice it (what `siteImage` serves).
+ */
 function write(file: string, svg: string, title: string) {
   svg = svg.replace(/^(<svg[^>]*>)/, `$1<title>${escapeXml(title)}</title>`);
   const full = path.join(outDir, file);
   fs.mkdirSync(path.dirname(full), { recursive: true });
   fs.writeFileSync(full, `${svg.replace(/\n\s*/g, '')}\n`);
+  const width = Number(/ width="(\d+)"/.exec(svg)?.[1]);
+  const height = Number(/ height="(\d+)"/.exec(svg)?.[1]);
+  if (!width || !height) throw new Error(`${file}: the SVG needs its width and height`);
+  for (const [suffix, scale] of [
+    ['', 1],
+    ['@2x', 2],
+  ] as const) {
+    rasters.push(
+      sharp(Buffer.from(svg), { density: 72 * scale })
+        .resize(width * scale, height * scale)
+        .webp({ quality: 80, effort: 6 })
+        .toFile(full.replace(/\.svg$/, `${suffix}.webp`)),
+    );
+  }
 }
 
 /** A small deterministic hash so each id gets its own but stable look. */
@@ -186,4 +207,5 @@ for (const item of newsItems) {
   );
 }
 
+await Promise.all(rasters);
 process.stdout.write(`images written to ${path.relative(process.cwd(), outDir)}\n`);

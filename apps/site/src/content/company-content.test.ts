@@ -75,7 +75,9 @@ describe('company page content', () => {
       ...newsItems.flatMap((n) => [n.thumbnail, n.source.logo]),
     ];
     for (const image of images) {
-      expect(fs.existsSync(path.join(publicDir, image.src)), image.src).toBe(true);
+      const files = [image.src, ...image.srcSet.split(', ').map((c) => c.split(' ')[0] ?? '')];
+      expect(files.slice(1), image.src).toContain(image.src);
+      for (const file of files) expect(fs.existsSync(path.join(publicDir, file)), file).toBe(true);
     }
   });
 });

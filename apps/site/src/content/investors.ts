@@ -10,7 +10,7 @@ export interface Investor {
 }
 
 function investor(id: string, name: string, blurb: readonly string[]): Investor {
-  return { id, name, logo: siteImage(`investors/${id}.svg`, 160, 64, `${name} logo`), blurb };
+  return { id, name, logo: siteImage(`investors/${id}`, 160, 64, `${name} logo`), blurb };
 }
 
 export const investors: readonly Investor[] = [

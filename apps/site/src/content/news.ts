@@ -21,7 +21,7 @@ export interface NewsItem {
 }
 
 function source(id: string, name: string): NewsSource {
-  return { id, name, logo: siteImage(`news/source-${id}.svg`, 120, 32, name) };
+  return { id, name, logo: siteImage(`news/source-${id}`, 120, 32, name) };
 }
 
 const sources = {
@@ -45,7 +45,7 @@ function item(id: string, from: SourceKey, date: string, headline: string): News
   return {
     id,
     source: sources[from],
-    thumbnail: siteImage(`news/${id}.svg`, 320, 180),
+    thumbnail: siteImage(`news/${id}`, 320, 180),
     headline,
     date,
     link: `${newsBaseUrl}${id}.html`,

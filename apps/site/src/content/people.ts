@@ -26,8 +26,8 @@ function person(
     id,
     name,
     titleLines,
-    image: siteImage(`people/${id}.svg`, 240, 240),
-    detailImage: siteImage(`people/${id}.svg`, 240, 240, `Illustrated portrait of ${name}`),
+    image: siteImage(`people/${id}`, 240, 240),
+    detailImage: siteImage(`people/${id}`, 240, 240, `Illustrated portrait of ${name}`),
     detailTitle: titleLines.join(' '),
     biography,
   };

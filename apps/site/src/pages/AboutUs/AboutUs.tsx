@@ -91,6 +91,7 @@ export default function AboutUs() {
                 <img
                   className={page.investorLogo}
                   src={investor.logo.src}
+                  srcSet={investor.logo.srcSet}
                   width={investor.logo.width}
                   height={investor.logo.height}
                   alt=""

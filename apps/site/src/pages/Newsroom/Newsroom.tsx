@@ -47,6 +47,7 @@ export default function Newsroom() {
                   <img
                     className={page.thumbnail}
                     src={item.thumbnail.src}
+                    srcSet={item.thumbnail.srcSet}
                     width={item.thumbnail.width}
                     height={item.thumbnail.height}
                     alt=""
@@ -58,6 +59,7 @@ export default function Newsroom() {
                       <img
                         className={page.sourceLogo}
                         src={item.source.logo.src}
+                        srcSet={item.source.logo.srcSet}
                         width={item.source.logo.width}
                         height={item.source.logo.height}
                         alt=""
