@@ -179,6 +179,25 @@ async function keyPressToDialog(page: Page, trigger: Locator): Promise<number> {
   return ms;
 }
 
+describe('SVG images on the first screen', () => {
+  // Chromium builds a whole SVG document on the main thread for every SVG image a page uses (an
+  // <img> or a CSS image), inside the first frame's style update: 2–4 ms of CPU each on this
+  // project's machines. The frame's icons share one image; pictures are WebP (issue 19).
+  it('every pre-rendered page uses at most one SVG image: the icon sprite', () => {
+    const pages = fs
+      .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.html') && !f.startsWith('assets'));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const file of pages) {
+      const html = fs.readFileSync(path.join(dist, file), 'utf8');
+      const svgImgs = [...html.matchAll(/<img[^>]*\ssrc="([^"]+\.svg)"/g)].map((m) => m[1]);
+      const svgUrls = new Set(html.match(/url\("?data:image\/svg\+xml[^)]*\)/g) ?? []);
+      expect(svgImgs, file).toEqual([]);
+      expect(svgUrls.size, file).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 describe('instant dialogs', () => {
   let browser: Browser;
   beforeAll(async () => {
