@@ -3,6 +3,7 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { iconSymbols } from './scripts/icon-symbols.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 import { toasterStylesheetOnDemand } from './scripts/toaster-stylesheet.ts';
 
@@ -17,7 +18,13 @@ const routerDir = path.dirname(
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [toasterStylesheetOnDemand(), react(), vanillaExtractPlugin(), reactRouterTreeShaking()],
+  plugins: [
+    iconSymbols(),
+    toasterStylesheetOnDemand(),
+    react(),
+    vanillaExtractPlugin(),
+    reactRouterTreeShaking(),
+  ],
   resolve: isSsrBuild
     ? {}
     : {

@@ -56,6 +56,9 @@ export const logo = style({
   marginInlineEnd: 'auto',
 });
 
+/** The logo's mark: 36 px whatever the text size around it. */
+export const logoMark = style({ fontSize: '36px' });
+
 export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -5,8 +5,7 @@ import { RouteLink } from '../components/RouteLink.tsx';
 import { company } from '../content/company.ts';
 import { aboutMenu, headerActions, mainNav } from '../content/navigation.ts';
 import * as css from './Header.css.ts';
-import * as icons from './icons.css.ts';
-import { Logo } from './Logo.tsx';
+import { Icon } from './Icon.tsx';
 import { SectionLink } from './SectionLink.tsx';
 
 /**
@@ -78,7 +77,7 @@ function AboutMenu() {
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        About Us <span className={`${icons.chevronDown} ${css.chevron}`} aria-hidden="true" />
+        About Us <Icon name="chevron-down" className={css.chevron} />
       </button>
       <ul ref={listRef} id={listId} className={css.dropdown} hidden={!open}>
         {aboutMenu.map((link) => (
@@ -119,14 +118,14 @@ export function Header() {
       <div className={css.topBar}>
         <Container className={css.topBarInner}>
           <a className={css.topBarLink} href={company.phone.href}>
-            <span className={icons.phone} aria-hidden="true" />
+            <Icon name="phone" />
             <span>
               <span className={visuallyHidden}>Call customer care: </span>
               {company.phone.display}
             </span>
           </a>
           <a className={css.topBarLink} href={`mailto:${company.email}`}>
-            <span className={icons.mail} aria-hidden="true" />
+            <Icon name="mail" />
             <span>
               <span className={visuallyHidden}>E-mail customer care: </span>
               {company.email}
@@ -136,7 +135,7 @@ export function Header() {
       </div>
       <Container className={css.headerRow}>
         <RouteLink to="/" className={css.logo} aria-label={`${company.brand} home`}>
-          <Logo />
+          <Icon name="logo" className={css.logoMark} />
           <span aria-hidden="true">{company.brand}</span>
         </RouteLink>
         <button
@@ -147,7 +146,7 @@ export function Header() {
           aria-controls={panelId}
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <span className={menuOpen ? icons.close : icons.menu} aria-hidden="true" />
+          <Icon name={menuOpen ? 'close' : 'menu'} />
           Menu
         </button>
         <nav

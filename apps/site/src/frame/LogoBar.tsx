@@ -2,7 +2,7 @@ import { Container } from '@company/ui';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { company } from '../content/company.ts';
 import * as headerCss from './Header.css.ts';
-import { Logo } from './Logo.tsx';
+import { Icon } from './Icon.tsx';
 import * as css from './LogoBar.css.ts';
 
 /** The payment and mandate pages' only frame: the logo, a link home (no menu to lose a form to). */
@@ -12,7 +12,7 @@ export function LogoBar() {
     <nav className={css.bar} aria-label="Home">
       <Container className={css.row}>
         <RouteLink to="/" className={headerCss.logo} aria-label={`${company.brand} home`}>
-          <Logo />
+          <Icon name="logo" className={headerCss.logoMark} />
           <span aria-hidden="true">{company.brand}</span>
         </RouteLink>
       </Container>

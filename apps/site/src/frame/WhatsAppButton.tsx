@@ -1,6 +1,6 @@
 import { visuallyHidden } from '@company/ui';
 import { company } from '../content/company.ts';
-import * as icons from './icons.css.ts';
+import { Icon } from './Icon.tsx';
 import * as css from './WhatsAppButton.css.ts';
 
 /** The floating chat button, on the routes whose record in the site map asks for it. */
@@ -13,7 +13,7 @@ export function WhatsAppButton() {
       rel="noopener noreferrer"
       data-testid="whatsapp"
     >
-      <span className={icons.whatsApp} style={{ fontSize: '30px' }} aria-hidden="true" />
+      <Icon name="whatsapp" style={{ fontSize: '30px' }} />
       <span className={visuallyHidden}>Chat with us on WhatsApp (opens in a new tab)</span>
     </a>
   );
