@@ -13,6 +13,12 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** Every pre-rendered page of the build, as its file under dist/. */
+const prerenderedFiles = (): string[] =>
+  fs
+    .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html') && !f.startsWith('assets'));
+
 /** Every script the page downloads from now on, by file, with its gzip size. */
 function scriptsOf(page: Page): Map<string, number> {
   const scripts = new Map<string, number>();
@@ -184,9 +190,7 @@ describe('SVG images on the first screen', () => {
   // <img> or a CSS image), inside the first frame's style update: 2–5 ms of CPU each on this
   // project's machines. The frame's icons are symbols in the page; pictures are WebP (issue 19).
   it('no pre-rendered page uses an SVG image, and every icon it draws is a symbol in it', () => {
-    const pages = fs
-      .readdirSync(dist, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.html') && !f.startsWith('assets'));
+    const pages = prerenderedFiles();
     expect(pages.length).toBeGreaterThan(20);
     let icons = 0;
     for (const file of pages) {
@@ -249,9 +253,7 @@ describe('instant dialogs', () => {
 /** Every pre-rendered page of the build as a path: '/', '/aboutus', the news stories (static
  * pages without script, '/news/<story>.html') and a path that is not found (404.html). */
 function prerenderedRoutes(): string[] {
-  return fs
-    .readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html') && !f.startsWith('assets'))
+  return prerenderedFiles()
     .map((f) => {
       if (f === '404.html') return '/no-such-page';
       return `/${f.replace(/(^|\/)index\.html$/, '')}`;

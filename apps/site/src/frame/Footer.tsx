@@ -3,8 +3,8 @@ import { legalIntent, useLegal } from '../components/legal/LegalProvider.tsx';
 import { company } from '../content/company.ts';
 import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/footer.ts';
 import * as css from './Footer.css.ts';
+import { Icon } from './Icon.tsx';
 import { SectionLink } from './SectionLink.tsx';
-import { SocialIcon } from './social-icons.tsx';
 
 /** The site footer: link groups, policies, documents, registrations, social links. */
 export default function Footer() {
@@ -76,7 +76,7 @@ export default function Footer() {
                 rel="noopener noreferrer"
                 aria-label={`${s.name} (opens in a new tab)`}
               >
-                <SocialIcon name={s.name} />
+                <Icon name={s.name} />
               </a>
             </li>
           ))}
