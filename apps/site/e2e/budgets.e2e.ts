@@ -582,6 +582,9 @@ describe('Lighthouse, mobile, simulated throttling calibrated to one phone', () 
     // The floor this machine sets: the same runs on the site's lightest page (a static news story:
     // 1.3 kB of HTML, no script, no web font). What it blocks is the new renderer's own work and
     // its waiting on this machine, which no page can remove; the routes below are read beside it.
+    // The control must stay a page with nothing in it.
+    const floorHtml = fs.readFileSync(path.join(dist, floorPage), 'utf8');
+    expect(floorHtml).not.toMatch(/<script|<link|@font-face|<img/i);
     const floor: string[] = [];
     for (let run = 0; run < 2; run++) {
       const result = await lighthouse(
@@ -595,9 +598,10 @@ describe('Lighthouse, mobile, simulated throttling calibrated to one phone', () 
         },
       );
       if (!result) throw new Error('Lighthouse returned no report');
-      floorTbt.push(Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0));
+      const tbt = Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      floorTbt.push(tbt);
       floor.push(
-        `performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms; ${longTasks(result.lhr)}; ${observedTasks(result.artifacts, cpuSlowdownMultiplier)}`,
+        `performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, TBT ${tbt} ms; ${longTasks(result.lhr)}; ${observedTasks(result.artifacts, cpuSlowdownMultiplier)}`,
       );
     }
     console.info(
