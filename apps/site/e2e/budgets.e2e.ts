@@ -558,6 +558,28 @@ describe('Lighthouse, mobile, simulated throttling calibrated to one phone', () 
   /** Each route's best run and the floor's runs, for the summary printed at the end. */
   const summary: { route: string; performance: number; tbt: number }[] = [];
   const floorTbt: number[] = [];
+  /** Both speed goals of issue 19: performance ≥ 98 and TBT ≤ 100 ms. */
+  const meetsGoals = (run?: { performance: number; tbt: number }) =>
+    !!run && run.performance >= 98 && run.tbt <= 100;
+  /**
+   * One Lighthouse run of a path at the calibrated slowdown (against `localhost`, so the page is a
+   * secure context, as in production): its report, performance, TBT, and the figures printed.
+   */
+  async function throttledRun(route: string, categories: string[]) {
+    const result = await lighthouse(`${baseURL().replace('127.0.0.1', 'localhost')}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      throttling: { cpuSlowdownMultiplier } as never,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no report');
+    const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+    const figures = `performance ${performance}, TBT ${tbt} ms; ${longTasks(lhr)}; ${observedTasks(result.artifacts, cpuSlowdownMultiplier)}`;
+    return { lhr, performance, tbt, figures };
+  }
   beforeAll(async () => {
     const quiet = await untilQuiet();
     chrome = await startChrome();
@@ -587,22 +609,9 @@ describe('Lighthouse, mobile, simulated throttling calibrated to one phone', () 
     expect(floorHtml).not.toMatch(/<script|<link|@font-face|<img/i);
     const floor: string[] = [];
     for (let run = 0; run < 2; run++) {
-      const result = await lighthouse(
-        `${baseURL().replace('127.0.0.1', 'localhost')}${floorPage}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          throttling: { cpuSlowdownMultiplier } as never,
-        },
-      );
-      if (!result) throw new Error('Lighthouse returned no report');
-      const tbt = Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      const { tbt, figures } = await throttledRun(floorPage, ['performance']);
       floorTbt.push(tbt);
-      floor.push(
-        `performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, TBT ${tbt} ms; ${longTasks(result.lhr)}; ${observedTasks(result.artifacts, cpuSlowdownMultiplier)}`,
-      );
+      floor.push(figures);
     }
     console.info(
       `Lighthouse floor (${floorPage}: no script, no web font), ${cpuSlowdownMultiplier}×, load ${os.loadavg()[0]?.toFixed(1)}:\n  ${floor.join('\n  ')}`,
@@ -610,7 +619,7 @@ describe('Lighthouse, mobile, simulated throttling calibrated to one phone', () 
   }, 300_000);
   afterAll(async () => {
     if (summary.length > 0) {
-      const met = summary.filter((r) => r.performance >= 98 && r.tbt <= 100);
+      const met = summary.filter(meetsGoals);
       console.info(
         `Lighthouse summary at ${cpuSlowdownMultiplier}×: both goals (performance ≥ 98, TBT ≤ 100 ms) met on ${met.length} of ${summary.length} routes; ${summary.map((r) => `${r.route} ${r.performance}/${r.tbt} ms`).join(', ')}. Floor TBT ${floorTbt.join(' and ')} ms${Math.min(...floorTbt) > 100 ? ': over the goal with nothing on the page, so this machine cannot judge the pages’ speed in this run' : ''}`,
       );
@@ -631,39 +640,25 @@ describe('Lighthouse, mobile, simulated throttling calibrated to one phone', () 
   ])(
     '%s: accessibility, best practices and SEO 100, CLS 0 (performance and TBT printed; goals 98 and 100 ms)',
     async (route) => {
-      // Lighthouse runs against `localhost` so the page is a secure context, as in production.
-      const url = `${baseURL().replace('127.0.0.1', 'localhost')}${route}`;
       // The performance score is a speed figure: printed, not asserted (the developers' guide:
       // speed is measured and printed, not timed in tests); it moves with load. Up to three runs,
       // every one printed, until one meets both goals (performance 98, TBT 100 ms); the best is
       // the one reported. Accessibility, best practices, SEO and CLS do not depend on load and
       // are asserted.
-      let best:
-        | {
-            lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-            performance: number;
-            tbt: number;
-          }
-        | undefined;
-      const meetsGoals = (run: typeof best) => !!run && run.performance >= 98 && run.tbt <= 100;
+      let best: Awaited<ReturnType<typeof throttledRun>> | undefined;
       for (let attempt = 1; attempt <= 3 && !meetsGoals(best); attempt++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          throttling: { cpuSlowdownMultiplier } as never,
-        });
-        const run = result?.lhr;
-        if (!run) throw new Error('Lighthouse returned no report');
+        const current = await throttledRun(route, [
+          'performance',
+          'accessibility',
+          'best-practices',
+          'seo',
+        ]);
+        const { lhr: run, performance, tbt } = current;
         expect(run.configSettings.throttling.cpuSlowdownMultiplier).toBe(cpuSlowdownMultiplier);
         expect(run.configSettings.throttling.rttMs).toBe(150);
-        const performance = Math.round((run.categories.performance?.score ?? 0) * 100);
-        const tbt = Math.round(run.audits['total-blocking-time']?.numericValue ?? 0);
         console.info(
-          `Lighthouse ${route} run ${attempt} (index ${run.environment.benchmarkIndex.toFixed(0)}, ${cpuSlowdownMultiplier}×, load ${os.loadavg()[0]?.toFixed(1)}): performance ${performance}, TBT ${tbt} ms; ${longTasks(run)}; ${observedTasks(result.artifacts, cpuSlowdownMultiplier)}`,
+          `Lighthouse ${route} run ${attempt} (index ${run.environment.benchmarkIndex.toFixed(0)}, ${cpuSlowdownMultiplier}×, load ${os.loadavg()[0]?.toFixed(1)}): ${current.figures}`,
         );
-        const current = { lhr: run, performance, tbt };
         // Better: meets both goals where the best so far does not, else higher score, else less TBT.
         const better = best
           ? Number(meetsGoals(current)) - Number(meetsGoals(best)) ||
@@ -672,8 +667,8 @@ describe('Lighthouse, mobile, simulated throttling calibrated to one phone', () 
           : 1;
         if (better > 0) best = current;
       }
-      const lhr = best?.lhr;
-      if (!lhr || !best) throw new Error('Lighthouse returned no report');
+      if (!best) throw new Error('Lighthouse returned no report');
+      const { lhr } = best;
       summary.push({ route, performance: best.performance, tbt: best.tbt });
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 1;

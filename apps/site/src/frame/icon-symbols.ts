@@ -1,7 +1,8 @@
 /**
- * The frame's icons (header, footer, WhatsApp) and the logo as SVG `<symbol>`s, written once into every page's HTML (by the
- * `iconSymbols` Vite plugin, `scripts/icon-symbols.ts`) and drawn where needed by `<Icon>`'s
- * `<use href="#icon-…">`. A symbol in the page costs no SVG document of its own, where an SVG
+ * The frame's icons (header, footer, WhatsApp) and the logo as SVG `<symbol>`s, written once
+ * into every page's HTML (by the `iconSymbols` Vite plugin, `scripts/icon-symbols.ts`) and drawn
+ * where needed by `<Icon>`'s `<use href="#icon-…">`. A symbol in the page costs no SVG document
+ * of its own, where an SVG
  * image (a CSS mask or an `<img>`) costs one, built on the main thread in the first frame
  * (issue 19); and the drawings cost the page's JavaScript nothing.
  */
