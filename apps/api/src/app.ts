@@ -226,13 +226,8 @@ export async function buildApp(
   await app.register(customerCareRoutes);
   await app.register(mandateRoutes);
   await app.register(paymentRoutes);
-  // The stand-ins for the payment and mandate providers' pages: only while those are sandboxes.
-  if (
-    config.sandboxProviders.includes('payments') ||
-    config.sandboxProviders.includes('mandates')
-  ) {
-    await app.register(sandboxPages);
-  }
+  // The stand-ins for the payment and mandate providers' pages: each only for its own sandbox.
+  await app.register(sandboxPages);
   await app.register(enquiryRoutes);
   if (config.lenderBaseUrl === 'sandbox') await app.register(lenderSandbox);
   if (config.env !== 'production') await app.register(devRoutes);

@@ -532,3 +532,183 @@ describe('production on real providers only', () => {
     }
   });
 });
+
+/**
+ * A deployment with one gateway real and the other still the sandbox: the sandbox's pages and
+ * signed callback settle only the sandbox's own orders, never a real one (a `payment_session_id`
+ * is what create-order hands any browser).
+ */
+describe('mixed deployments: a sandbox page never settles a real order', () => {
+  let fake: Awaited<ReturnType<typeof fakeCashfree>>;
+  beforeAll(async () => {
+    fake = await fakeCashfree();
+  });
+  afterAll(() => fake.close());
+  const cashfree = () => ({
+    CASHFREE_BASE_URL: fake.url,
+    CASHFREE_CLIENT_ID: 'cf-id',
+    CASHFREE_CLIENT_SECRET: 'cf-secret',
+    PUBLIC_ORIGIN: 'https://www.rideon.example',
+  });
+  const form = (t: TestApp, url: string, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  async function captcha(t: TestApp) {
+    const { captchaId } = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/bb/payments/captcha' })
+    ).json().data;
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${captchaId}&channel=captcha`,
+    });
+    return { captchaId, enteredCaptcha: outbox.json().messages[0].code as string };
+  }
+  const createOrder = async (t: TestApp) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bb/payments/create-order',
+      payload: {
+        lan: 'TW0000100001',
+        mobileNo: '9876543210',
+        amount: '3950',
+        ...(await captcha(t)),
+      },
+    });
+  async function startMandate(t: TestApp) {
+    const lookup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bb/users/validate-lan',
+      payload: {
+        lan: 'TW0000100001',
+        reLan: 'TW0000100001',
+        mobileNo: '9876543210',
+        ...(await captcha(t)),
+      },
+    });
+    expect(lookup.statusCode).toBe(200);
+    const cookies = lookup.headers['set-cookie'];
+    const cookie = (Array.isArray(cookies) ? cookies : [cookies ?? ''])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bb/mandate/initiateMandate',
+      payload: { lan: 'TW0000100001' },
+      headers: { cookie },
+    });
+    expect(started.statusCode).toBe(200);
+    return started.json().data.order_id as string;
+  }
+  const paidSms = async (t: TestApp, orderId: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=9876543210&channel=sms' }))
+      .json()
+      .messages.filter((m: { body: string }) => m.body.includes(orderId)).length;
+
+  it('payments real, mandates sandbox: the checkout page and the payment callback do not exist; the mandate page serves the sandbox’s own', async () => {
+    const t = await createTestApp({ PAYMENT_PROVIDER: 'cashfree', ...cashfree() });
+    try {
+      const { order_id, payment_session_id } = (await createOrder(t)).json();
+      let wins = 0;
+      const attacks = [
+        await t.app.inject({ method: 'GET', url: `/api/sandbox/checkout/${payment_session_id}` }),
+        await form(t, `/api/sandbox/checkout/${payment_session_id}`, 'action=pay'),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/bb/payments/callback',
+          payload: { event_id: 'x', order_id, status: 'PAID', order_amount: '3950.00' },
+        }),
+      ];
+      for (const res of attacks) {
+        expect(res.statusCode).toBe(404);
+        if (res.statusCode < 400) wins++;
+      }
+      const status = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/bb/payments/order-status',
+        payload: { order_id },
+      });
+      expect(status.json().data.status).toBe('PENDING');
+      expect(await paidSms(t, order_id)).toBe(0);
+      console.info(
+        `mixed (payments real): ${wins} of ${attacks.length} attacks on a real order won`,
+      );
+      // The sandbox mandate gateway's own page still works.
+      const mandate = await startMandate(t);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/sandbox/mandate/${mandate}` })).statusCode,
+      ).toBe(200);
+      expect(
+        (await form(t, `/api/sandbox/mandate/${mandate}`, 'action=authorise')).statusCode,
+      ).toBe(303);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('mandates real, payments sandbox: the mandate page and the mandate callback do not exist; the checkout page serves the sandbox’s own', async () => {
+    const t = await createTestApp({ MANDATE_PROVIDER: 'cashfree', ...cashfree() });
+    try {
+      const order_id = await startMandate(t);
+      let wins = 0;
+      const attacks = [
+        await t.app.inject({ method: 'GET', url: `/api/sandbox/mandate/${order_id}` }),
+        await form(t, `/api/sandbox/mandate/${order_id}`, 'action=authorise'),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/bb/mandate/callback',
+          payload: { event_id: 'x', order_id, status: 'ACTIVE' },
+        }),
+      ];
+      for (const res of attacks) {
+        expect(res.statusCode).toBe(404);
+        if (res.statusCode < 400) wins++;
+      }
+      const row = await t.db
+        .selectFrom('mandates')
+        .select(['status', 'gateway'])
+        .where('order_id', '=', order_id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'PENDING', gateway: 'cashfree' });
+      console.info(
+        `mixed (mandates real): ${wins} of ${attacks.length} attacks on a real mandate won`,
+      );
+      // The sandbox payment gateway's own checkout still works.
+      const { payment_session_id } = (await createOrder(t)).json();
+      expect(
+        (await form(t, `/api/sandbox/checkout/${payment_session_id}`, 'action=pay')).statusCode,
+      ).toBe(303);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a sandbox page refuses a row another gateway made, even where the page is served', async () => {
+    const t = await createTestApp();
+    try {
+      const { order_id, payment_session_id } = (await createOrder(t)).json();
+      await t.db
+        .updateTable('payment_orders')
+        .set({ gateway: 'cashfree' })
+        .where('order_id', '=', order_id)
+        .execute();
+      expect(
+        (await form(t, `/api/sandbox/checkout/${payment_session_id}`, 'action=pay')).statusCode,
+      ).toBe(404);
+      const mandate = await startMandate(t);
+      await t.db
+        .updateTable('mandates')
+        .set({ gateway: 'cashfree' })
+        .where('order_id', '=', mandate)
+        .execute();
+      expect(
+        (await form(t, `/api/sandbox/mandate/${mandate}`, 'action=authorise')).statusCode,
+      ).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -5,6 +5,8 @@ type Numeric = ColumnType<string, string | number, string | number>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DateCol = ColumnType<Date, Date | string, Date | string>;
 type Serial = ColumnType<string, never, never>;
+/** A payment or mandate gateway, by the name its configuration gives it. */
+export type GatewayName = 'sandbox' | 'cashfree';
 
 export interface Database {
   user_types: { user_id: number; user_type: string };
@@ -145,6 +147,8 @@ export interface Database {
     first_charge_date: DateCol;
     authorisation_url: string | null;
     provider_session: string | null;
+    /** The gateway that made it: a sandbox page serves only the sandbox's own. */
+    gateway: GatewayName;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
@@ -158,6 +162,8 @@ export interface Database {
     status: string;
     pg_order_id: string | null;
     checkout_url: string | null;
+    /** The gateway that made it: a sandbox page serves only the sandbox's own. */
+    gateway: GatewayName;
     created_at: Timestamp;
     updated_at: Timestamp;
   };

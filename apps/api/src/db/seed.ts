@@ -148,6 +148,7 @@ export const seed = {
       order_id: 'MDSEED0000001',
       loan_account_no: 'EV0000300001',
       route: 'bank',
+      gateway: 'sandbox',
       status: 'ACTIVE',
       subscription_id: 'SUB-SEED-300001',
       umn: 'UMN0000300001SEED',

@@ -61,6 +61,7 @@ export async function mandateStartRoutes(app: FastifyInstance) {
         order_id: orderId,
         loan_account_no: lan,
         route,
+        gateway: providers.mandates.name,
         status: 'PENDING',
         subscription_id: `SUB-${randomId(9)
           .toUpperCase()

@@ -48,5 +48,6 @@ export async function mandateStatusRoutes(app: FastifyInstance) {
       applyProviderEvent(db, 'mandate', event),
     );
   }
-  await providerCallbackRoute(app, 'mandate');
+  // The sandbox gateway's signed callback; a real gateway reports by its own webhook.
+  if (providers.mandates.name === 'sandbox') await providerCallbackRoute(app, 'mandate');
 }

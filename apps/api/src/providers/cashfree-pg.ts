@@ -82,6 +82,7 @@ export function cashfreePayments(
 } {
   const { call, verifyWebhook } = cashfreeClient(config, send);
   return {
+    name: 'cashfree',
     async createSession(order) {
       const body = await call('/pg/orders', {
         method: 'POST',

@@ -28,6 +28,7 @@ export function cashfreeMandates(
 } {
   const { call, verifyWebhook } = cashfreeClient(config, send);
   return {
+    name: 'cashfree',
     async start(m) {
       const body = await call('/pg/subscriptions', {
         method: 'POST',

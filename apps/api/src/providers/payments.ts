@@ -1,3 +1,4 @@
+import type { GatewayName } from '../db/schema.ts';
 import { hmacHex, safeEqual } from '../lib/crypto.ts';
 
 /** Signature of a provider callback: HMAC-SHA256 (hex) of `timestamp.body`. */
@@ -37,6 +38,8 @@ export interface ProviderOrderStatus {
 
 /** Card payment provider: a hosted checkout session per order. */
 export interface PaymentGateway {
+  /** Stored with each order: a sandbox page serves only the sandbox's own orders. */
+  readonly name: GatewayName;
   /**
    * `checkoutUrl`: a page to send the payer to, or null when the provider's browser SDK opens
    * the checkout from `paymentSessionId`.
@@ -75,6 +78,8 @@ export interface ProviderMandateStatus {
  * route) — reached by URL, or opened by the provider's browser SDK from a session.
  */
 export interface MandateGateway {
+  /** Stored with each mandate: a sandbox page serves only the sandbox's own mandates. */
+  readonly name: GatewayName;
   start(
     mandate: MandateDetails,
   ): Promise<{ authorisationUrl: string | null; session: string | null }>;

@@ -3,6 +3,7 @@ import type { MandateGateway, PaymentGateway } from '../providers/payments.ts';
 
 /** The sandbox checkout is served by this API at /api/sandbox/checkout/:session. */
 export const sandboxPayments: PaymentGateway = {
+  name: 'sandbox',
   async createSession() {
     const paymentSessionId = `session_${randomId(18)}`;
     return { paymentSessionId, checkoutUrl: `/api/sandbox/checkout/${paymentSessionId}` };
@@ -11,6 +12,7 @@ export const sandboxPayments: PaymentGateway = {
 
 /** The sandbox authorisation page is served by this API at /api/sandbox/mandate/:order. */
 export const sandboxMandates: MandateGateway = {
+  name: 'sandbox',
   async start({ orderId, route }) {
     return { authorisationUrl: `/api/sandbox/mandate/${orderId}?route=${route}`, session: null };
   },
