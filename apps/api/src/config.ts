@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { estimatedEntropyBits, MIN_SECRET_BITS } from './lib/secret-strength.ts';
 import type { CashfreeConfig } from './providers/cashfree-pg.ts';
 import type { ExotelConfig } from './providers/sms-exotel.ts';
 import type { S3StorageConfig } from './providers/storage-s3.ts';
@@ -138,6 +139,17 @@ const SECRET_ENV: Record<keyof Secrets, string> = {
 
 export const secretEnvNames: readonly string[] = Object.values(SECRET_ENV);
 
+/**
+ * The secrets this company makes (the lender's credentials are the lender's to choose): in
+ * production each must carry at least 32 bytes of entropy.
+ */
+const OWN_SECRETS: (keyof Secrets)[] = [
+  'signingKey',
+  'storageKey',
+  'paymentCallbackSecret',
+  'mandateCallbackSecret',
+];
+
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -200,6 +212,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const [field, name] of Object.entries(SECRET_ENV) as [keyof Secrets, string][]) {
       if (secrets[field] === DEV_SECRETS[field]) {
         throw new Error(`${name} is the development default: set a real secret in production`);
+      }
+    }
+    for (const field of OWN_SECRETS) {
+      const bits = estimatedEntropyBits(secrets[field]);
+      if (bits < MIN_SECRET_BITS) {
+        throw new Error(
+          `${SECRET_ENV[field]} is too weak for production: about ${bits} bits, at least ${MIN_SECRET_BITS} needed (32 random bytes, for example \`openssl rand -hex 32\`)`,
+        );
       }
     }
   }

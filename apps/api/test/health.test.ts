@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, PRODUCTION_SECRETS, type TestApp } from './helpers.ts';
@@ -44,6 +45,55 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without its secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/without these secrets/);
+  });
+
+  it('refuses in production a secret of ours with less than 32 bytes of entropy, naming the setting', () => {
+    const staging = {
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
+    };
+    expect(loadConfig(staging).secrets.signingKey).toBe(PRODUCTION_SECRETS.SIGNING_KEY);
+    const random = crypto.randomBytes(32);
+    // What a person might set, and what the usual generators print.
+    const weak = [
+      'x',
+      'a',
+      'change-me-please',
+      'a'.repeat(64),
+      'abcd'.repeat(16),
+      crypto.randomBytes(16).toString('hex'),
+      'correct horse battery staple',
+    ];
+    const strong = [
+      random.toString('hex'),
+      random.toString('base64'),
+      random.toString('base64url'),
+    ];
+    let accepted = 0;
+    for (const [setting, value] of weak.flatMap(
+      (v) =>
+        [
+          ['SIGNING_KEY', v],
+          ['PAYMENT_CALLBACK_SECRET', v],
+          ['STORAGE_SIGNING_KEY', v],
+          ['MANDATE_CALLBACK_SECRET', v],
+        ] as const,
+    )) {
+      try {
+        loadConfig({ ...staging, [setting]: value });
+        accepted++;
+      } catch (error) {
+        expect(String(error)).toContain(`${setting} is too weak for production`);
+      }
+    }
+    for (const value of strong) {
+      expect(loadConfig({ ...staging, SIGNING_KEY: value }).secrets.signingKey).toBe(value);
+    }
+    console.info(`weak production secrets accepted: ${accepted} of ${weak.length * 4}`);
+    expect(accepted).toBe(0);
+    // Outside production the development defaults still start.
+    expect(loadConfig({ SIGNING_KEY: 'x' }).secrets.signingKey).toBe('x');
   });
 
   describe('in production, refuses each sandbox provider unless ALLOW_SANDBOX_PROVIDERS names it', () => {

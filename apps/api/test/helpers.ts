@@ -92,10 +92,11 @@ export function tempDirs(prefix = 'api-db-'): () => string {
 
 /** Test values of the secrets production refuses to start without. */
 export const PRODUCTION_SECRETS = {
-  SIGNING_KEY: 'k1',
-  STORAGE_SIGNING_KEY: 'k2',
-  PAYMENT_CALLBACK_SECRET: 'k3',
-  MANDATE_CALLBACK_SECRET: 'k4',
+  // Our own secrets carry 32 random bytes each in production (openssl rand -hex 32).
+  SIGNING_KEY: '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8',
+  STORAGE_SIGNING_KEY: '4a7d1e0b9c8f2a3b6e5d4c1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b',
+  PAYMENT_CALLBACK_SECRET: 'c3e1a9f7d5b3a1e9c7f5d3b1a9e7c5f3d1b9a7e5c3f1d9b7a5e3c1f9d7b5a3e1',
+  MANDATE_CALLBACK_SECRET: '5b9e2d6a0f4c8b1e5a9d3c7f0b4e8a2d6c0f3b7e1a5d9c2f6b0e4a8d1c5f9b3e',
   LENDER_USER_ID: 'u',
   LENDER_PASSWORD: 'p',
   LENDER_CLIENT_ID: 'c',
