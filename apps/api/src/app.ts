@@ -22,7 +22,7 @@ import { healthRoutes } from './health/routes.ts';
 import { leadsRoutes } from './lead/routes.ts';
 import { installCrossSiteGuard } from './lib/cross-site.ts';
 import { installErrorHandler, sendError } from './lib/http.ts';
-import { redactText } from './lib/mask.ts';
+import { redactUrl } from './lib/mask.ts';
 import { countShortWindowsInMemory, installRateLimits, pruneExpired } from './lib/rate-limit.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { mandateRoutes } from './mandate/routes.ts';
@@ -135,7 +135,7 @@ export async function buildApp(
               req(request) {
                 return {
                   method: request.method,
-                  url: redactText(request.url),
+                  url: redactUrl(request.url),
                   remoteAddress: request.ip,
                 };
               },

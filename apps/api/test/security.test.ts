@@ -516,6 +516,57 @@ describe('logs', () => {
 });
 
 describe('a staging deployment (production on sandbox providers)', () => {
+  it('writes no signature, token or signed link to any log line', async () => {
+    const lines: string[] = [];
+    const staging = await buildApp(
+      loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        DATA_DIR: '/tmp/api-staging-test',
+        SEED: 'false',
+        ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
+        ...PRODUCTION_SECRETS,
+      }),
+      { database, logStream: { write: (line) => lines.push(line) } },
+    );
+    try {
+      // An upload's signed put link, used; then its signed get link, used.
+      const put = await staging.inject({
+        method: 'POST',
+        url: '/api/v1/bb/request/upload-document',
+        payload: { method: 'put', journey: 'career' },
+      });
+      expect(put.statusCode).toBe(200);
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+      const links = [put.json().message as string];
+      expect(
+        (await staging.inject({ method: 'PUT', url: links[0], payload: pdf })).statusCode,
+      ).toBe(200);
+      const cookie = String(put.headers['set-cookie']).split(';')[0];
+      const get = await staging.inject({
+        method: 'POST',
+        url: '/api/v1/bb/request/upload-document',
+        payload: { method: 'get', id: put.json().id },
+        headers: { cookie },
+      });
+      links.push(get.json().message);
+      expect((await staging.inject({ method: 'GET', url: links[1] })).statusCode).toBe(200);
+      const secrets = links.flatMap((link) => {
+        const query = new URL(link, 'http://x').searchParams;
+        return [query.get('sig'), query.get('owner')].filter((v): v is string => Boolean(v));
+      });
+      expect(secrets.length).toBe(4);
+      const leaking = lines.filter((line) => secrets.some((secret) => line.includes(secret)));
+      console.info(
+        `log lines holding a signed link's signature or owner: ${leaking.length} of ${lines.length}`,
+      );
+      expect(leaking).toEqual([]);
+      expect(lines.join('')).toContain('/api/storage/');
+    } finally {
+      await staging.close();
+    }
+  });
+
   it('says SANDBOX on every log line, never logs a sent code, and serves no API docs unless asked', async () => {
     const lines: string[] = [];
     const staging = await buildApp(

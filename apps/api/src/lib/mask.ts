@@ -30,3 +30,19 @@ export function redactText(text: string): string {
     .replace(/(?<!\d)\d{4}[ -]?\d{4}[ -]?\d{4}(?!\d)/g, '[aadhaar]')
     .replace(/(?<!\d)(\+?91[ -]?|0)?[6-9]\d{9}(?!\d)/g, '[mobile]');
 }
+
+/**
+ * A request URL as a log line may hold it: the path redacted as free text, and every query value
+ * replaced, so that no signature, token, expiry-bound link or encrypted id is ever logged (a
+ * signed storage link in a log is a working link for whoever reads it).
+ */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return redactText(url);
+  const keys = url
+    .slice(query + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${redactText(pair.split('=')[0] ?? '')}=[redacted]`);
+  return `${redactText(url.slice(0, query))}?${keys.join('&')}`;
+}
