@@ -21,7 +21,12 @@ import { enquiryRoutes } from './enquiry/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { leadsRoutes } from './lead/routes.ts';
 import { installCrossSiteGuard } from './lib/cross-site.ts';
-import { installErrorHandler, sendError } from './lib/http.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  installErrorHandler,
+  sendError,
+} from './lib/http.ts';
 import { redactUrl } from './lib/mask.ts';
 import { countShortWindowsInMemory, installRateLimits, pruneExpired } from './lib/rate-limit.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
@@ -150,6 +155,9 @@ export async function buildApp(
     },
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
+    // The server's own refusals in the one error shape, repeating nothing of the request.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     trustProxy: proxyTrust(config.trustProxy),
     ajv: { customOptions: { coerceTypes: false, allErrors: false, allowUnionTypes: true } },
   });

@@ -1,5 +1,8 @@
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { enquiryMessages } from '@company/forms';
 import {
+  apiMessages,
   careerRouteMessages as careerMessages,
   careRouteMessages as careMessages,
   contactRouteMessages as contactMessages,
@@ -267,5 +270,96 @@ describe('signed provider callbacks refuse bad input before the signature check'
       const res = await postJson(t.app, url, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
     }
+  });
+});
+
+/**
+ * The server's own refusals, before any route runs: each in the one error shape, and none of
+ * them repeats what the request sent (a marker planted in the URL, a header or the body).
+ */
+describe("the server's own refusals: one shape, nothing echoed", () => {
+  const MARKER = 'zq<script>echo-me</script>';
+  let port = 0;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  /** Sends raw bytes (what no HTTP client library would send) and reads the whole answer. */
+  function raw(request: string | Buffer): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk;
+      });
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+        if (!status) reject(new Error(`no answer: ${answer.slice(0, 80)}`));
+        else resolve({ status, body });
+      });
+    });
+  }
+
+  const cases: [string, number, string, () => string | Buffer][] = [
+    [
+      'a path parameter over its length (414)',
+      414,
+      apiMessages.addressTooLong,
+      () =>
+        `GET ${BB}/payments/captcha/${encodeURIComponent(MARKER)}${'x'.repeat(400)}/audio HTTP/1.1\r\nHost: a\r\n\r\n`,
+    ],
+    [
+      'a request line over the header limit (431)',
+      431,
+      apiMessages.headersTooLarge,
+      () =>
+        `GET /api/health?${encodeURIComponent(MARKER)}${'a'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+    ],
+    [
+      'headers over the limit (431)',
+      431,
+      apiMessages.headersTooLarge,
+      () => `GET /api/health HTTP/1.1\r\nHost: a\r\nX-Big: ${MARKER}${'b'.repeat(20_000)}\r\n\r\n`,
+    ],
+    [
+      'a request that is not HTTP (400)',
+      400,
+      apiMessages.unreadableRequest,
+      () => `${MARKER}\r\n\r\n`,
+    ],
+    [
+      'a body over the limit (413)',
+      413,
+      apiMessages.requestTooLarge,
+      () => {
+        const body = JSON.stringify({ name: MARKER.repeat(5_000) });
+        return `POST ${BB}/users/product-queries HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+      },
+    ],
+    [
+      'a body that is not JSON (400)',
+      400,
+      apiMessages.invalidJson,
+      () => {
+        const body = `{"name":"${MARKER}`;
+        return `POST ${BB}/users/product-queries HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+      },
+    ],
+  ];
+  it.each(cases)('%s', async (_name, status, message, request) => {
+    const answer = await raw(request());
+    expect(answer.status).toBe(status);
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      statusCode: status,
+      error: expect.any(String),
+      message,
+      errorMsg: message,
+    });
+    expect(answer.body).not.toContain('echo-me');
+    expect(answer.body).not.toContain('xxxxxxxx');
   });
 });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { apiMessages } from '@company/forms/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -39,11 +41,26 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  408: 'Request Timeout',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
 };
+
+/** The one error body: `errorMsg` repeats `message` for the pages that read the spec's name. */
+function errorBody(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
+  return {
+    success: false,
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message,
+    errorMsg: message,
+    ...extra,
+  };
+}
 
 export function sendError(
   reply: FastifyReply,
@@ -51,16 +68,43 @@ export function sendError(
   message: string,
   extra: Record<string, unknown> = {},
 ) {
-  // One shape for every error: `errorMsg` repeats `message` for the pages that read the spec's
-  // field name (the enquiry's).
-  return reply.code(statusCode).send({
-    success: false,
-    statusCode,
-    error: STATUS_TEXT[statusCode] ?? 'Error',
-    message,
-    errorMsg: message,
-    ...extra,
-  });
+  return reply.code(statusCode).send(errorBody(statusCode, message, extra));
+}
+
+/**
+ * Fastify's refusals before a route runs (a path parameter over its length, a URL it cannot
+ * decode), in the one error shape; Fastify's own would repeat the URL back.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 414, apiMessages.addressTooLong);
+  }
+  return sendError(reply, 400, apiMessages.unreadableRequest);
+}
+
+/**
+ * Node's refusals before Fastify sees a request (headers or a request line over the size limit,
+ * a request that is no HTTP, a client too slow), written to the socket in the one error shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, apiMessages.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, apiMessages.requestTimeout]
+        : [400, apiMessages.unreadableRequest];
+  const body = JSON.stringify(errorBody(status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 function fieldOf(error: FastifyError): string | undefined {
@@ -72,6 +116,17 @@ function fieldOf(error: FastifyError): string | undefined {
   if (segment) return segment;
   if (typeof params.additionalProperty === 'string') return params.additionalProperty;
   return undefined;
+}
+
+/** Words for a refusal of the framework's (FST_…): fixed, so nothing of the request comes back. */
+function clientMessage(error: FastifyError, status: number): string {
+  if (status === 413) return apiMessages.requestTooLarge;
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  )
+    return apiMessages.invalidJson;
+  return error.code?.startsWith('FST_') ? apiMessages.unreadableRequest : error.message;
 }
 
 export function installErrorHandler(app: FastifyInstance) {
@@ -98,9 +153,8 @@ export function installErrorHandler(app: FastifyInstance) {
       return sendError(reply, 415, apiMessages.jsonOnly);
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return sendError(reply, status, status === 413 ? 'Request is too large' : error.message);
-    }
+    if (status >= 400 && status < 500)
+      return sendError(reply, status, clientMessage(error, status));
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, apiMessages.serverError);
   });

@@ -55,6 +55,12 @@ export const apiMessages = {
   idempotencyReused: 'This Idempotency-Key was used for a different request.',
   idempotencyInProgress: 'Your request is still being processed. Please wait a moment.',
   noRoute: (method: string, path: string) => `No route ${method} ${path}`,
+  /** The server's own refusals, before any route: they repeat nothing of the request. */
+  requestTooLarge: 'Request is too large',
+  addressTooLong: 'The address of this request is too long.',
+  headersTooLarge: 'The headers of this request are too large.',
+  unreadableRequest: 'This request could not be read.',
+  requestTimeout: 'The request took too long to arrive.',
 } as const;
 
 /** The body of every error answer (4xx, 5xx). */
