@@ -1,3 +1,4 @@
+import { paymentRouteMessages } from '@company/forms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signCallback } from '../src/providers/payments.ts';
 import {
@@ -392,7 +393,7 @@ describe('quick payment', () => {
 });
 
 describe('no double charge', () => {
-  const base = { lan: 'TW0000100002', mobileNo: '9876543210', amount: '1200' };
+  const base = { lan: 'EV0000400001', mobileNo: '9012345678', amount: '1200' };
   const createOrder = (payload: object, key?: string) =>
     t.app.inject({
       method: 'POST',
@@ -487,9 +488,9 @@ describe('receipt and confirmation', () => {
     const c = client();
     const cap = await captcha();
     const res = await c.post(`${BB}/payments/create-order`, {
-      lan: 'TW0000200001',
-      mobileNo: '9123456780',
-      amount: '123456',
+      lan: 'EV0000300001',
+      mobileNo: '9988776655',
+      amount: '100000',
       captchaId: cap.captchaId,
       enteredCaptcha: cap.answer,
     });
@@ -509,13 +510,13 @@ describe('receipt and confirmation', () => {
         mergePages: true,
       })
     ).text;
-    expect(text).toContain('₹1,23,456.00');
+    expect(text).toContain('₹1,00,000.00');
     expect(text).toContain(order_id);
-    expect(text).not.toContain('TW0000200001');
-    const sms = await c.get('/api/dev/outbox?to=9123456780&channel=sms');
+    expect(text).not.toContain('EV0000300001');
+    const sms = await c.get('/api/dev/outbox?to=9988776655&channel=sms');
     expect(sms.json().messages.map((m: { body: string }) => m.body)).toContainEqual(
       expect.stringContaining(
-        `Payment of ₹1,23,456.00 received towards your loan ending 0001. Order ${order_id}`,
+        `Payment of ₹1,00,000.00 received towards your loan ending 0001. Order ${order_id}`,
       ),
     );
     expect((await c.get(`${BB}/payments/receipt/PO-NOPE`)).statusCode).toBe(404);
@@ -584,5 +585,39 @@ describe('one mandate per loan', () => {
         .values({ ...row, order_id: 'MDSECONDOPEN', status: 'PENDING' })
         .execute(),
     ).rejects.toMatchObject({ code: '23505' });
+  });
+});
+
+describe('create-order takes only what the loan owes', () => {
+  const order = async (lan: string, mobileNo: string, amount: string) => {
+    const cap = await captcha();
+    return client().post(`${BB}/payments/create-order`, {
+      lan,
+      mobileNo,
+      amount,
+      captchaId: cap.captchaId,
+      enteredCaptcha: cap.answer,
+    });
+  };
+
+  it('refuses a closed loan, and an amount above the outstanding figure; takes the outstanding itself', async () => {
+    const closed = await order('TW0000100002', '9876543210', '2900');
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json()).toMatchObject({ message: paymentRouteMessages.loanClosed, field: 'lan' });
+    const above = await order('TW0000100001', '9876543210', '999999');
+    expect(above.statusCode).toBe(400);
+    expect(above.json()).toMatchObject({
+      message: 'Amount cannot be more than the outstanding amount of ₹54,812.40',
+      field: 'amount',
+    });
+    expect((await order('TW0000100001', '9876543210', '54813')).statusCode).toBe(400);
+    const whole = await order('TW0000100001', '9876543210', '54812');
+    expect(whole.json()).toMatchObject({ success: true });
+    const orders = await t.db
+      .selectFrom('payment_orders')
+      .select('amount')
+      .where('loan_account_no', 'in', ['TW0000100002'])
+      .execute();
+    expect(orders).toEqual([]);
   });
 });

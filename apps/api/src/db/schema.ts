@@ -31,6 +31,12 @@ export interface Database {
     emi: Numeric;
     emi_end_date: DateCol;
     due_day: number;
+    /** The loan management system's outstanding figure; null until it has said. */
+    outstanding: ColumnType<
+      string | null,
+      string | number | null | undefined,
+      string | number | null
+    >;
   };
   leads: {
     id: Serial;

@@ -93,6 +93,7 @@ export const seed = {
       emi: 3950,
       emi_end_date: '2028-03-05',
       due_day: 5,
+      outstanding: 54812.4,
     },
     {
       loan_account_no: 'TW0000100002',
@@ -105,6 +106,7 @@ export const seed = {
       emi: 2900,
       emi_end_date: '2024-08-05',
       due_day: 5,
+      outstanding: 0,
     },
     {
       loan_account_no: 'TW0000200001',
@@ -117,6 +119,7 @@ export const seed = {
       emi: 3400,
       emi_end_date: '2025-01-10',
       due_day: 10,
+      outstanding: 0,
     },
     {
       loan_account_no: 'EV0000300001',
@@ -129,6 +132,7 @@ export const seed = {
       emi: 4650,
       emi_end_date: '2029-06-15',
       due_day: 15,
+      outstanding: 104230.75,
     },
     {
       loan_account_no: 'EV0000400001',
@@ -141,6 +145,7 @@ export const seed = {
       emi: 4100,
       emi_end_date: '2027-11-20',
       due_day: 20,
+      outstanding: 45890.2,
     },
   ] as const,
   mandates: [
@@ -214,7 +219,12 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('loans')
     .values(seed.loans.map((l) => ({ ...l })))
-    .onConflict((oc) => oc.doNothing())
+    // A database seeded before the outstanding figure existed gets it too.
+    .onConflict((oc) =>
+      oc
+        .column('loan_account_no')
+        .doUpdateSet((eb) => ({ outstanding: eb.ref('excluded.outstanding') })),
+    )
     .execute();
   await db
     .insertInto('mandates')

@@ -190,11 +190,17 @@ export async function paymentRoutes(app: FastifyInstance) {
         }
         const loan = await db
           .selectFrom('loans')
-          .select('loan_account_no')
+          .select(['status', 'outstanding', 'loan_amount'])
           .where('loan_account_no', '=', lan)
           .where('phone', '=', careMobileDigits(mobile) ?? mobile)
           .executeTakeFirst();
         if (!loan) throw new HttpError(404, paymentRouteMessages.notFound);
+        if (loan.status !== 'A') throw badRequest(paymentRouteMessages.loanClosed, 'lan');
+        // The loan management system's figure; until it has said, the amount financed.
+        const ceiling = Number(loan.outstanding ?? loan.loan_amount);
+        if (amount > ceiling) {
+          throw badRequest(paymentRouteMessages.aboveOutstanding(rupees(ceiling)), 'amount');
+        }
         return (
           orderAnswer(await pendingOrder(lan, mobile, amount)) ??
           createOrder(lan, mobile, email, amount)

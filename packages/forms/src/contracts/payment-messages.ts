@@ -4,6 +4,11 @@ import { initiatePaymentMessages } from '../schemas/initiate-payment-messages.ts
 export const paymentRouteMessages = {
   ...initiatePaymentMessages,
   notFound: 'LAN not found',
+  /** A closed loan takes no payment. */
+  loanClosed: 'This loan is closed. There is no amount due on it.',
+  /** An amount over what the loan management system says is outstanding. */
+  aboveOutstanding: (outstanding: string) =>
+    `Amount cannot be more than the outstanding amount of ${outstanding}`,
   orderNotFound: 'Payment order not found',
   orderId: 'Please provide the order_id',
   /** The result page's toasts and the failure card's text. */
