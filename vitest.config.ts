@@ -12,7 +12,7 @@ export default defineConfig({
       '.storybook/vitest.config.ts',
       '.storybook/visual/vitest.config.ts',
       'apps/site/e2e/vitest.config.ts',
-      'packages/ui/consumer-proof/vitest.config.ts',
+      'release/vitest.config.ts',
     ],
   },
 });

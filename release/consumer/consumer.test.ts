@@ -1,24 +1,21 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
-import { serveStatic } from '../../../scripts/lib/static-server.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
+import { serveStatic } from '../../scripts/lib/static-server.ts';
+import type {} from '../global-setup.ts';
+import { sh } from '../maintainer-flow.ts';
 
 /**
- * Consumer proof: a fresh Vite app OUTSIDE the workspace installs the packed tarballs of
- * @company/ui and @company/forms (as another company property would from the registry) plus
- * React, renders the eight product components, builds with a plain Vite config (no vanilla-extract
- * plugin), and is checked in Chromium. `npm test` packs the tarballs first (PACKS_DIR).
+ * Consumer proof: a fresh Vite app OUTSIDE the workspace installs @company/ui and @company/forms
+ * BY VERSION from the registry the release proof published them to (as another company property
+ * installs them), plus React, renders the eight product components, builds with a plain Vite
+ * config (no vanilla-extract plugin), and is checked in Chromium.
  */
-const repo = path.resolve(import.meta.dirname, '../../..');
-const packsDir = process.env.PACKS_DIR ?? path.join(repo, 'node_modules/.cache/packs');
-const version = (pkg: string) =>
-  JSON.parse(fs.readFileSync(path.join(repo, 'packages', pkg, 'package.json'), 'utf8'))
-    .version as string;
-const tarball = (pkg: string) => path.join(packsDir, `company-${pkg}-${version(pkg)}.tgz`);
+const repo = path.resolve(import.meta.dirname, '../..');
+const release = inject('release');
 const rootVersion = (dep: string) =>
   JSON.parse(fs.readFileSync(path.join(repo, 'node_modules', dep, 'package.json'), 'utf8'))
     .version as string;
@@ -29,13 +26,8 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  for (const pkg of ['ui', 'forms']) {
-    if (!fs.existsSync(tarball(pkg)))
-      throw new Error(`No ${tarball(pkg)}: run npm test (it packs the packages)`);
-  }
   appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'company-consumer-'));
   fs.cpSync(path.join(import.meta.dirname, 'app'), appDir, { recursive: true });
-  const forms = `file:${tarball('forms')}`;
   fs.writeFileSync(
     path.join(appDir, 'package.json'),
     JSON.stringify(
@@ -44,8 +36,8 @@ beforeAll(async () => {
         private: true,
         type: 'module',
         dependencies: {
-          '@company/ui': `file:${tarball('ui')}`,
-          '@company/forms': forms,
+          '@company/ui': release.stable['@company/ui']!.after,
+          '@company/forms': release.stable['@company/forms']!.after,
           react: rootVersion('react'),
           'react-dom': rootVersion('react-dom'),
         },
@@ -53,20 +45,14 @@ beforeAll(async () => {
           vite: rootVersion('vite'),
           '@vitejs/plugin-react': rootVersion('@vitejs/plugin-react'),
         },
-        // @company/ui depends on @company/forms, which is not on the public registry.
-        pnpm: { overrides: { '@company/forms': forms } },
       },
       null,
       2,
     ),
   );
-  const run = (cmd: string, args: string[]) =>
-    execFileSync(cmd, args, {
-      cwd: appDir,
-      stdio: 'pipe',
-      encoding: 'utf8',
-      env: { ...process.env, CI: 'true' },
-    });
+  // Only @company/* comes from the release's registry; everything else from the usual one.
+  fs.writeFileSync(path.join(appDir, '.npmrc'), `@company:registry=${release.registry}\n`);
+  const run = (cmd: string, args: string[]) => sh(appDir, cmd, args);
   run('pnpm', [
     'install',
     '--ignore-workspace',
