@@ -128,6 +128,22 @@ describe('upload-document and storage', () => {
     expect((await upload(fake)).res?.statusCode).toBe(415);
   });
 
+  it('a PDF that is also HTML is kept a PDF: served as one, never sniffed, no script allowed', async () => {
+    const polyglot = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n');
+    const { put, res, jar } = await upload(polyglot);
+    expect(res?.statusCode).toBe(200);
+    const get = await post(
+      url,
+      { method: 'get', id: put.json().id },
+      { cookie: cookieHeader(jar) },
+    );
+    const file = await t.app.inject({ method: 'GET', url: get.json().message });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(file.headers['content-security-policy'])).toMatch(/script-src 'self'/);
+  });
+
   it('refuses files over 5 MB', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const { res } = await upload(big);
