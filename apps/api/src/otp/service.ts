@@ -155,7 +155,11 @@ export function otpService(
     async sendToBorrower(lookup: 'mobile' | 'lan', target: string, what: string): Promise<void> {
       const sent = await storeNewCode('sms', target, lookup);
       if (!sent.stored || !sent.destination) return;
-      const delivery = deliver('sms', sent.destination, what, sent.code).catch(failed);
+      const to = sent.destination;
+      // Started once the answer is on its way (setImmediate), not before it.
+      const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => deliver('sms', to, what, sent.code))
+        .catch(failed);
       pending.add(delivery);
       void delivery.finally(() => pending.delete(delivery));
     },
