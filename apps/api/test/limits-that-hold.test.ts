@@ -85,7 +85,7 @@ describe('a burst across the edge of a minute', () => {
       } else {
         // PostgreSQL counts with its own clock: wait for the last second of its minute.
         const { rows } = await sql<{ s: number }>`
-          select extract(epoch from now())::float8 % 60 as s`.execute(database.db);
+          select mod(extract(epoch from now())::numeric, 60)::float8 as s`.execute(database.db);
         const secondsIn = rows[0]?.s ?? 0;
         const wait = secondsIn < 59 ? 59 - secondsIn : 60 - secondsIn + 59;
         await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));

@@ -540,6 +540,7 @@ describe('a staging deployment (production on sandbox providers)', () => {
         payload: { phone: '9012345678' },
       });
       expect(sent.statusCode).toBe(200);
+      await staging.ctx.services.otp.delivered();
       const log = lines.join('');
       expect(log).toContain('sandbox sms sent');
       // No 6-digit code anywhere in what was logged (the process's own numbers aside).
