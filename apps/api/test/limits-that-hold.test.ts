@@ -46,7 +46,7 @@ describe('a flood of leads from 100 addresses of one IPv6 /64, behind the proxy'
       );
       const passed = answers.filter((answer) => answer.statusCode === 200).length;
       const refused = answers.filter((answer) => answer.statusCode === 429).length;
-      console.log(`flood from one /64: ${passed} stored, ${refused} refused (limit ${LIMIT})`);
+      console.info(`flood from one /64: ${passed} stored, ${refused} refused (limit ${LIMIT})`);
       expect(passed).toBe(LIMIT);
       expect(refused).toBe(100 - LIMIT);
       // Another /64 is another client.
@@ -94,7 +94,7 @@ describe('a burst across the edge of a minute', () => {
       if (database.kind === 'pglite') vi.setSystemTime(new Date('2026-11-26T10:01:00.200Z'));
       else await new Promise((resolve) => setTimeout(resolve, 1000));
       const after = await burst(t, address, LIMIT);
-      console.log(
+      console.info(
         `burst across a minute's edge: ${before} before it, ${after} after it (limit ${LIMIT})`,
       );
       expect(before).toBe(LIMIT);

@@ -75,7 +75,7 @@ describe('one message budget per number', () => {
     await Promise.all(sixAtOnce(0));
     const ms = performance.now() - started;
     const first = await messagesTo(victim);
-    console.log(`6 requests in ${ms.toFixed(0)} ms: ${first} SMS to the number`);
+    console.info(`6 requests in ${ms.toFixed(0)} ms: ${first} SMS to the number`);
     expect(first).toBe(1);
     // Every minute of an hour, the same six: never more than the hour's budget.
     for (let round = 1; round < 59; round++) {
@@ -83,7 +83,7 @@ describe('one message budget per number', () => {
       await Promise.all(sixAtOnce(round));
     }
     const hour = await messagesTo(victim);
-    console.log(`6 requests a minute for an hour: ${hour} SMS to the number`);
+    console.info(`6 requests a minute for an hour: ${hour} SMS to the number`);
     expect(hour).toBe(OTP_MAX_SENDS_PER_HOUR);
   });
 
@@ -151,7 +151,7 @@ describe('one message budget per mailbox', () => {
       where channel = 'email' and destination = any(${variants.map((v) => v.toLowerCase())}::text[])`.execute(
       t.db,
     );
-    console.log(
+    console.info(
       `15 spellings of one mailbox in ${(performance.now() - started).toFixed(0)} ms: ${sent.length} e-mail`,
     );
     expect(sent).toHaveLength(1);

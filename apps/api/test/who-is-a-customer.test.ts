@@ -71,7 +71,7 @@ async function compare(
   const [b, s] = [median(times.borrower), median(times.stranger)];
   const [bq1, bq3] = quartiles(times.borrower);
   const [sq1, sq3] = quartiles(times.stranger);
-  console.log(
+  console.info(
     `${label}: median ${b.toFixed(2)} ms with a loan (IQR ${bq1.toFixed(2)}–${bq3.toFixed(2)}), ` +
       `${s.toFixed(2)} ms without (IQR ${sq1.toFixed(2)}–${sq3.toFixed(2)}), ${ROUNDS - 10} rounds`,
   );
