@@ -77,9 +77,10 @@ async function compare(
   );
   expect([...answers.borrower]).toEqual([...answers.stranger]);
   expect(answers.borrower.size).toBe(1);
-  // Within noise: the medians differ by less than the spread of either kind's middle half (and
-  // each median lies inside the other kind's middle half).
-  const noise = Math.max(bq3 - bq1, sq3 - sq1, 0.05);
+  // Within noise: the medians differ by less than the spread of either kind's middle half, and
+  // at least by less than a quarter of a millisecond (under any network's jitter). A skipped
+  // statement or a text sent before the answer costs more than that.
+  const noise = Math.max(bq3 - bq1, sq3 - sq1, 0.25);
   expect(Math.abs(b - s)).toBeLessThan(noise);
   return [...answers.borrower][0];
 }
