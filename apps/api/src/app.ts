@@ -199,6 +199,7 @@ export async function buildApp(
       { groupSends: database.kind === 'postgres' },
     ),
   };
+  services.otp.onLateFailure((error) => app.log.error({ err: error }, 'OTP delivery failed'));
   app.decorate('ctx', { config, db: database.db, database, providers, services });
 
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
+import { mailboxOf } from '../lib/mailbox.ts';
 import { setProof } from '../lib/proof.ts';
 import { body, errorResponse, errors } from '../lib/schemas.ts';
 import { otpFailureMessage } from '../otp/service.ts';
@@ -43,11 +44,11 @@ export async function careEmailOtpRoutes(app: FastifyInstance) {
     },
     async (request) => {
       requireCareProof(request, key);
-      await services.otp.send(
-        'email',
-        request.body.email.toLowerCase(),
-        'updating your e-mail address',
-      );
+      // The budget and the code belong to the mailbox; the e-mail goes to the address as typed.
+      const typed = request.body.email.toLowerCase();
+      await services.otp.send('email', mailboxOf(typed), 'updating your e-mail address', {
+        deliverTo: typed,
+      });
       return { success: true, message: careRouteMessages.otpSent };
     },
   );
@@ -95,7 +96,7 @@ export async function careEmailOtpRoutes(app: FastifyInstance) {
       const proof = requireCareProof(request, key);
       const email = (request.body.updated_email || request.body.email || '').trim().toLowerCase();
       if (!emailShape.test(email)) throw badRequest(careRouteMessages.emailInvalid, 'email');
-      const result = await services.otp.verify('email', email, request.body.otp);
+      const result = await services.otp.verify('email', mailboxOf(email), request.body.otp);
       if (!result.ok)
         return sendError(reply, 400, otpFailureMessage(result.reason), { field: 'otp' });
       await db.updateTable('loans').set({ email }).where('phone', '=', proof.phone).execute();

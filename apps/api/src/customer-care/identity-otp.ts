@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError, sendError } from '../lib/http.ts';
-import { maskPhone } from '../lib/mask.ts';
 import { setProof } from '../lib/proof.ts';
+import { limit } from '../lib/rate-limit.ts';
 import { errorResponse, errors } from '../lib/schemas.ts';
 import { otpFailureMessage } from '../otp/service.ts';
 import { requireCareProof } from './care-proof.ts';
@@ -28,43 +28,29 @@ export async function careIdentityRoutes(app: FastifyInstance) {
       config: { rateLimit: 'otp', messages: { _default: careRouteMessages.identityInvalid } },
       schema: {
         tags: ['customer care'],
-        summary: 'Send an OTP to the mobile number, or to the registered mobile of a LAN',
+        summary:
+          'Send an OTP to the registered mobile of a mobile number or LAN; the same answer whether or not a loan has it',
         body: identityBody,
         response: {
           200: {
             type: 'object',
             required: ['success', 'message'],
-            properties: {
-              success: { type: 'boolean' },
-              message: { type: 'string' },
-              data: { type: 'object', properties: { phone: { type: 'string' } } },
-            },
+            properties: { success: { type: 'boolean' }, message: { type: 'string' } },
           },
           ...errors,
-          404: errorResponse,
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const identity = parseIdentity(request.body);
       if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
       const what = 'your customer care request';
-      if ('mobile' in identity) {
-        // The borrower's lookup and the code: one statement.
-        const sent = await services.otp.send('sms', identity.mobile, what, {
-          toBorrowersOnly: true,
-        });
-        if (sent === 'not-a-borrower') return sendError(reply, 404, careRouteMessages.noLoan);
-        return { success: true, message: careRouteMessages.otpSent, data: {} };
-      }
-      const loan = await loanByAccount(db, identity.lan, config.rateLimits.loan);
-      if (!loan) return sendError(reply, 404, careRouteMessages.noLoan);
-      await services.otp.send('sms', loan.phone, what);
-      return {
-        success: true,
-        message: careRouteMessages.otpSent,
-        data: { phone: maskPhone(loan.phone) },
-      };
+      // A LAN, whether or not a loan has it, counts against that LAN's lookups, as every lookup does.
+      if ('lan' in identity) await limit(db, `loan:${identity.lan}`, config.rateLimits.loan);
+      // The same statements, answer and time whether or not a loan has the number or LAN.
+      if ('lan' in identity) await services.otp.sendToBorrower('lan', identity.lan, what);
+      else await services.otp.sendToBorrower('mobile', identity.mobile, what);
+      return { success: true, message: careRouteMessages.otpSentToRegistered };
     },
   );
 
@@ -94,13 +80,18 @@ export async function careIdentityRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       checkOtp({ otp: request.body.otp });
-      const identity = await resolveIdentity(db, request.body, config.rateLimits.loan);
+      const identity = parseIdentity(request.body);
       if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
-      if (!identity) return sendError(reply, 400, otpFailureMessage('invalid'));
-      const result = await services.otp.verify('sms', identity.phone, request.body.otp);
+      // A code exists only for a borrower's mobile, so a mobile needs no lookup; a LAN's lookup
+      // runs whether or not a loan has it. Every failure is the one answer, for the same work.
+      const phone =
+        'lan' in identity
+          ? ((await loanByAccount(db, identity.lan, config.rateLimits.loan))?.phone ?? '')
+          : identity.mobile;
+      const result = await services.otp.verify('sms', phone, request.body.otp, { oneAnswer: true });
       if (!result.ok)
         return sendError(reply, 400, otpFailureMessage(result.reason), { field: 'otp' });
-      setProof(request, reply, key, { scope: 'care', phone: identity.phone });
+      setProof(request, reply, key, { scope: 'care', phone });
       return { success: true, message: careRouteMessages.otpVerified };
     },
   );

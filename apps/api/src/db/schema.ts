@@ -86,15 +86,19 @@ export interface Database {
     superseded_at: Timestamp | null;
     created_at: Timestamp;
   };
-  /** Each number's current OTP and its sends of the last hour (migration 009). */
+  /**
+   * Each number's (or mailbox's) message budget: every message of the last hour, when the last code
+   * went, and this API's current code if it has one (migrations 009, 010).
+   */
   otp_destinations: {
     channel: 'sms' | 'email';
     destination: string;
     sent_at: ColumnType<Date[], Date[] | string, Date[] | string>;
-    code_id: string;
-    code_hash: string;
+    last_code_at: Timestamp | null;
+    code_id: string | null;
+    code_hash: string | null;
     attempts: Generated<number>;
-    expires_at: Timestamp;
+    expires_at: Timestamp | null;
     verified_at: Timestamp | null;
   };
   rate_limits: { bucket: string; window_start: Timestamp; window_end: Timestamp; count: number };

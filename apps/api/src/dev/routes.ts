@@ -59,6 +59,8 @@ export async function devRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      // A code sent after its answer (send-otp) is read only once it is in the outbox.
+      await app.ctx.services.otp.delivered();
       let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc');
       if (request.query.to) query = query.where('destination', '=', request.query.to);
       if (request.query.channel) query = query.where('channel', '=', request.query.channel);

@@ -8,9 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomDigits } from '../lib/crypto.ts';
 import { badRequest, sendError } from '../lib/http.ts';
 import { maskAadhaar, maskPan } from '../lib/mask.ts';
-import { limit } from '../lib/rate-limit.ts';
 import { errors } from '../lib/schemas.ts';
-import { OTP_MAX_SENDS_PER_HOUR } from '../otp/service.ts';
 import { askLender, channelTypeOf, istStamp } from './lender-calls.ts';
 import { errorWithMsg, preQualificationMessages, replySchema } from './route-schemas.ts';
 
@@ -28,7 +26,7 @@ const enquiryFirstError = firstErrorIn(preQualificationEndpoint.schema, [
 
 /** Step 1: the offer request; the lender answers the offer now (006) or asks for an OTP (000). */
 export async function preQualificationRoutes(app: FastifyInstance) {
-  const { db, config, providers } = app.ctx;
+  const { db, config, providers, services } = app.ctx;
   app.post<{ Body: PreQualificationRequest }>(
     preQualificationEndpoint.path,
     {
@@ -70,8 +68,9 @@ export async function preQualificationRoutes(app: FastifyInstance) {
       const pan = b.idType === 'PAN' ? b.pan!.trim().toUpperCase() : '';
       const aadhaar = b.aadhaar!.trim();
       const channelType = channelTypeOf(config.secrets.channelIdKey, b.id);
-      // The lender texts an OTP to this number: as many a number an hour as any other OTP.
-      await limit(db, `enquiry-sms:${mobile}`, OTP_MAX_SENDS_PER_HOUR, 3600);
+      // The lender may text a code to this number: it draws on the number's one message budget,
+      // as every code does (59 s after the last, 5 an hour), before the lender is asked.
+      await services.otp.draw('sms', mobile, 'code');
       const requestId = `WEB${istStamp()}${randomDigits(6)}`;
 
       const empty = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, '']));

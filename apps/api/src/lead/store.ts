@@ -25,7 +25,7 @@ export function storeLeadsWithinLimit(db: DB, limit: number) {
         with ordinality as lead(bucket, name, phone, product_type, arrival)
     ),
     wanted as (select bucket, count(*)::int as n from lead group by bucket),
-    counted as (${countRequestsOf('wanted')}),
+    ${countRequestsOf('wanted')},
     placed as (
       select lead.arrival, lead.name, lead.phone, lead.product_type,
         case when counted.count - wanted.n

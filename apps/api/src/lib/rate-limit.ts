@@ -1,14 +1,18 @@
 import { apiMessages } from '@company/forms/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
+import type { CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import { HttpError } from './http.ts';
+import { clientNetwork, countRequest, MemoryCounters, secondsLeft } from './rate-counters.ts';
 import { firstRowOf } from './sql.ts';
 
+export { countRequestsOf, MemoryCounters, secondsLeft } from './rate-counters.ts';
+
 /**
- * Fixed windows per route class and client address (and, inside some routes, per destination
- * number or loan). On PostgreSQL they are counted in the database, so every instance behind a
+ * Sliding windows (`rate-counters.ts`) per route class and client network (and, inside some
+ * routes, per loan). On PostgreSQL they are counted in the database, so every instance behind a
  * load balancer shares the same counters. The embedded PGlite database belongs to one process
  * (it locks its directory), so there the windows of a minute or less, the ones every request
  * counts, are kept in that process's memory, beside the database they would otherwise be in;
@@ -17,86 +21,12 @@ import { firstRowOf } from './sql.ts';
  * that stores its row (`rateLimitCountedByRoute`, the lead route on PostgreSQL): one round trip.
  */
 
-/** A window's length as a literal of the SQL: a whole number from the code, never user input. */
-const secondsLiteral = (windowSeconds: number) => sql.raw(String(Math.trunc(windowSeconds)));
-
-/** The start of the current fixed window, computed by the database (one clock for every instance). */
-export const windowStart = (windowSeconds = 60) => {
-  const n = secondsLiteral(windowSeconds);
-  return sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${n}) * ${n})`;
-};
-
-/** The end of the current fixed window: its row may be pruned after it. */
-const windowEnd = (windowSeconds = 60) => {
-  const n = secondsLiteral(windowSeconds);
-  return sql<Date>`to_timestamp((floor(extract(epoch from now()) / ${n}) + 1) * ${n})`;
-};
-
-/**
- * Counters of one process: per window length, the current window's counts per bucket. A window
- * that has ended is never counted again, so it is dropped whole when the next one starts: a
- * campaign (or a flood) from many addresses holds one window's buckets, not hours of them.
- */
-export class MemoryCounters {
-  private windows = new Map<number, { start: number; counts: Map<string, number> }>();
-
-  hit(bucket: string, windowSeconds: number): number {
-    const start = Math.floor(Date.now() / 1000 / windowSeconds) * windowSeconds;
-    let window = this.windows.get(windowSeconds);
-    if (window?.start !== start) {
-      window = { start, counts: new Map() };
-      this.windows.set(windowSeconds, window);
-    }
-    const count = (window.counts.get(bucket) ?? 0) + 1;
-    window.counts.set(bucket, count);
-    return count;
-  }
-
-  /** How many buckets are held, over every window length (for tests). */
-  get size(): number {
-    let size = 0;
-    for (const window of this.windows.values()) size += window.counts.size;
-    return size;
-  }
-}
-
 const inMemory = new WeakMap<DB, MemoryCounters>();
 
 /** Counts the short windows of `db` in this process: only for a database no other process opens. */
 export function countShortWindowsInMemory(db: DB): void {
   // Apps built on one handle (tests) share its counters, as they would share the table.
   if (!inMemory.has(db)) inMemory.set(db, new MemoryCounters());
-}
-
-/**
- * The counter's upsert: counts one request against `bucket` in the current window and returns the
- * window's count. A statement that stores something only within a limit uses it as a CTE
- * (`with counted as (…)`), so the count and the row are one round trip and commit together.
- */
-export function countRequest(bucket: string, windowSeconds = 60): RawBuilder<{ count: number }> {
-  return sql<{ count: number }>`insert into rate_limits (bucket, window_start, window_end, count)
-    values (${bucket}, ${windowStart(windowSeconds)}, ${windowEnd(windowSeconds)}, 1)
-    ${addToTheCount}`;
-}
-
-const addToTheCount = sql`on conflict (bucket, window_start)
-    do update set count = rate_limits.count + excluded.count
-    returning bucket, count`;
-
-/**
- * The counter's upsert for a group of requests: `relation` (a CTE of the statement) has a row per
- * bucket with `n`, its requests in the group, each bucket once. Returns each bucket's count after
- * the group, so the statement can tell which of a bucket's requests fall within a limit.
- */
-export function countRequestsOf(
-  relation: string,
-  windowSeconds = 60,
-): RawBuilder<{ bucket: string; count: number }> {
-  return sql<{ bucket: string; count: number }>`insert into rate_limits
-    (bucket, window_start, window_end, count)
-    select bucket, ${windowStart(windowSeconds)}, ${windowEnd(windowSeconds)}, n
-    from ${sql.table(relation)}
-    ${addToTheCount}`;
 }
 
 type CountUpsert = CompiledQuery<{ count: number }>;
@@ -125,11 +55,6 @@ export async function hit(db: DB, bucket: string, windowSeconds = 60): Promise<n
   return row.count;
 }
 
-/** Seconds until the current fixed window ends (at least 1). */
-export function secondsLeft(windowSeconds = 60): number {
-  return Math.max(1, Math.ceil(windowSeconds - ((Date.now() / 1000) % windowSeconds)));
-}
-
 /** The 429 answer: the seconds to wait in the message and in `Retry-After`. */
 export function rateLimited(windowSeconds = 60): HttpError {
   const seconds = secondsLeft(windowSeconds);
@@ -148,9 +73,9 @@ export function countsShortWindowsInDatabase(db: DB): boolean {
 
 type RateLimitClass = keyof Config['rateLimits'];
 
-/** The counter of a request's class: one per class and client address. */
+/** The counter of a request's class: one per class and client network (an IPv6 /64). */
 export const classBucket = (kind: RateLimitClass, request: FastifyRequest) =>
-  `${kind}:${request.ip}`;
+  `${kind}:${clientNetwork(request.ip)}`;
 
 const countedByRoute = new WeakSet<FastifyRequest>();
 

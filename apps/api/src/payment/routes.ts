@@ -318,6 +318,8 @@ export async function paymentRoutes(app: FastifyInstance) {
       .select(['mobile', 'amount', 'loan_account_no'])
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
+    // Owed to the payer, so it goes even past the number's budget, but it is counted there.
+    await services.otp.draw('sms', order.mobile, 'confirmation');
     await providers.messaging.send({
       channel: 'sms',
       destination: order.mobile,

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { randomId } from '../lib/crypto.ts';
 import { HttpError, sendError } from '../lib/http.ts';
 import { readProof } from '../lib/proof.ts';
+import { clientNetwork } from '../lib/rate-counters.ts';
 import { limit } from '../lib/rate-limit.ts';
 import { errorResponse, errors } from '../lib/schemas.ts';
 import { isSafeKey } from '../providers/storage.ts';
@@ -132,7 +133,12 @@ export async function storageRoutes(app: FastifyInstance) {
         return { success: true, message: signedUrl(key, 'get', row.key, owner) };
       }
       const folder = await uploadFolder(request, body);
-      await limit(db, `uploads-day:${request.ip}`, UPLOADS_PER_ADDRESS_PER_DAY, 24 * 3600);
+      await limit(
+        db,
+        `uploads-day:${clientNetwork(request.ip)}`,
+        UPLOADS_PER_ADDRESS_PER_DAY,
+        24 * 3600,
+      );
       const today = await db
         .selectFrom('uploads')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -120,7 +120,8 @@ describe('customer care', () => {
     await page.getByRole('button', { name: 'VERIFY' }).click();
     const otp = page.getByRole('dialog', { name: 'Verify your mobile number' });
     await otp.waitFor();
-    expect(await otp.textContent()).toContain('XXXXXX6780');
+    expect(await otp.textContent()).toContain('the mobile number registered with this loan');
+    expect(await otp.textContent()).not.toContain('6780');
     expect(await otp.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
     await otp.getByLabel('Enter the 6-digit code').fill('000000');
@@ -215,14 +216,19 @@ describe('customer care', () => {
     await page.context().close();
   });
 
-  it('a number without a loan says LAN does not exist; Resend waits for the countdown', async () => {
+  it('a number without a loan is answered as one with a loan (no code comes); Resend waits for the countdown', async () => {
     const page = await openPage(browser());
     await visit(page, '/customer-care');
     await choose(page, 'I am a', 'Customer');
     await field(page, 'Mobile Number or LAN').fill('9000077777');
     await page.getByRole('button', { name: 'VERIFY' }).click();
-    await page.getByRole('dialog', { name: 'LAN does not exist' }).waitFor();
-    await page.getByRole('button', { name: 'Ok' }).click();
+    const noLoan = page.getByRole('dialog', { name: 'Verify your mobile number' });
+    await noLoan.waitFor();
+    await noLoan.getByLabel('Enter the 6-digit code').fill('000000');
+    await noLoan.getByRole('button', { name: 'Submit' }).click();
+    await noLoan.getByText('Invalid OTP Entered').waitFor();
+    await page.keyboard.press('Escape');
+    await noLoan.waitFor({ state: 'detached' });
     await field(page, 'Mobile Number or LAN').fill('9988776655');
     await page.getByRole('button', { name: 'VERIFY' }).click();
     const otp = page.getByRole('dialog', { name: 'Verify your mobile number' });

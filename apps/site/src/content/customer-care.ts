@@ -38,10 +38,9 @@ export const customerCarePage = {
   errorSummaryTitle: 'There is a problem',
   otp: {
     title: 'Verify your mobile number',
-    sentTo: (to?: string) =>
-      to
-        ? `We have sent a 6-digit code to ${to}.`
-        : 'We have sent a 6-digit code to your mobile number.',
+    // Never the number itself: the same words whether or not a loan matched what was typed.
+    sentTo:
+      'If a loan matches, we have sent a 6-digit code to the mobile number registered with this loan.',
     label: 'Enter the 6-digit code',
     submit: 'Submit',
     enterValid: 'Enter Valid OTP',

@@ -6,6 +6,11 @@ import { type Confirmation, endpoint, type WithData } from './endpoint.ts';
 export const careRouteMessages = {
   ...customerCareMessages,
   otpSent: 'OTP sent successfully',
+  /**
+   * send-otp's one answer, a loan or not: where the code went is never shown (no masked number),
+   * so the answer does not tell who is a customer.
+   */
+  otpSentToRegistered: 'OTP sent to the mobile number registered with this loan',
   otpVerified: 'OTP verified',
   emailUpdated: 'Email updated successfully',
   otp: 'Enter Valid OTP',
@@ -113,11 +118,14 @@ export const subRequestTypesEndpoint = /* @__PURE__ */ endpoint<
   WithData<SubRequestType[]>
 >('POST', '/api/v1/bb/request/get-subrequest-type');
 
-/** `data.phone` is the masked number the OTP went to, when a LAN was given. */
-export const sendCareOtpEndpoint = /* @__PURE__ */ endpoint<
-  CareIdentity,
-  WithData<{ phone?: string }>
->('POST', '/api/v1/bb/users/send-otp');
+/**
+ * The same answer whether or not a loan has the number or LAN (only a borrower's registered mobile
+ * is texted): `message` is `careRouteMessages.otpSentToRegistered`, with no number in it.
+ */
+export const sendCareOtpEndpoint = /* @__PURE__ */ endpoint<CareIdentity, Confirmation>(
+  'POST',
+  '/api/v1/bb/users/send-otp',
+);
 
 export const verifyCareOtpEndpoint = /* @__PURE__ */ endpoint<
   CareIdentity & { otp: string },

@@ -186,8 +186,7 @@ export function CareForm({ headingId }: { headingId: string }) {
     setErrors({});
     const client = await loadClient();
     const sent = await withLoader(() => client.sendIdentityOtp(identity()));
-    if (sent.ok) dispatch({ type: 'otpSent', sentTo: sent.data.maskedPhone });
-    else if (sent.status === 404) dispatch({ type: 'otpSendFailed' });
+    if (sent.ok) dispatch({ type: 'otpSent' });
     else notify('error', sent.message);
   };
 
@@ -595,7 +594,7 @@ export function CareForm({ headingId }: { headingId: string }) {
           <OtpDialog
             open={journey.otp.open}
             title={copy.otp.title}
-            sentTo={copy.otp.sentTo(journey.otp.sentTo)}
+            sentTo={copy.otp.sentTo}
             label={copy.otp.label}
             submitLabel={copy.otp.submit}
             onVerify={otpVerified}

@@ -52,14 +52,11 @@ export const fetchSubRequestTypes = (
     }),
   );
 
-/** Sends the OTP; `maskedPhone` says where it went when a LAN was given. */
-export async function sendIdentityOtp(
-  identity: CareIdentity,
-): Promise<Result<{ maskedPhone?: string }>> {
-  const sent = await dataOf(
-    post<AnswerOf<typeof sendCareOtpEndpoint>>(sendCareOtpEndpoint.path, identity),
+/** Sends the OTP to the registered mobile; the answer is the same whether or not a loan matched. */
+export async function sendIdentityOtp(identity: CareIdentity): Promise<Result<Confirmation>> {
+  return confirmed(
+    await post<AnswerOf<typeof sendCareOtpEndpoint>>(sendCareOtpEndpoint.path, identity),
   );
-  return sent.ok ? { ok: true, data: { maskedPhone: sent.data?.phone } } : sent;
 }
 
 export async function verifyIdentityOtp(

@@ -66,7 +66,6 @@ describe('the customer care journey', () => {
     expect(careJourney(verified, { type: 'loansLoaded', loans: [] }).dialog).toEqual({
       kind: 'lan-missing',
     });
-    expect(run({ type: 'otpSendFailed' }).dialog).toEqual({ kind: 'lan-missing' });
   });
 
   it('clears the LAN and all that came from it when the user type or the number changes', () => {

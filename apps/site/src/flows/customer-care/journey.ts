@@ -11,7 +11,7 @@ export interface CareJourney {
   /** What the visitor typed as mobile number (or, for customers, mobile number or LAN). */
   identity: string;
   /** The OTP dialog: open, and the masked number the code went to when a LAN was used. */
-  otp: { open: boolean; sentTo?: string };
+  otp: { open: boolean };
   /** A customer's mobile number, proven by the OTP. */
   verified: boolean;
   loans: readonly CareLoan[];
@@ -37,8 +37,7 @@ export type CareDialog =
 export type CareEvent =
   | { type: 'userTypeChosen'; userType: UserType | undefined }
   | { type: 'identityTyped'; value: string }
-  | { type: 'otpSent'; sentTo?: string }
-  | { type: 'otpSendFailed' }
+  | { type: 'otpSent' }
   | { type: 'otpClosed' }
   | { type: 'otpVerified' }
   | { type: 'loansLoaded'; loans: readonly CareLoan[] }
@@ -89,9 +88,7 @@ export function careJourney(journey: CareJourney, event: CareEvent): CareJourney
         ? journey
         : { ...journey, identity: event.value, verified: false, loans: [], lan: undefined };
     case 'otpSent':
-      return { ...journey, otp: { open: true, sentTo: event.sentTo } };
-    case 'otpSendFailed':
-      return { ...journey, otp: { open: false }, dialog: { kind: 'lan-missing' } };
+      return { ...journey, otp: { open: true } };
     case 'otpClosed':
       return { ...journey, otp: { open: false } };
     case 'otpVerified':
