@@ -25,7 +25,7 @@ async function choose(page: Page, label: string, option: string) {
 
 /** Chooses the user type Customer, enters a number or LAN and passes the OTP from the outbox. */
 async function verifyCustomer(page: Page, identity: string, phone: string) {
-  await choose(page, 'I am a', 'Customer');
+  await choose(page, 'User Type', 'Customer');
   await field(page, 'Mobile Number or LAN').fill(identity);
   await page.getByRole('button', { name: 'VERIFY' }).click();
   const otp = page.getByRole('dialog', { name: 'Verify your mobile number' });
@@ -52,7 +52,7 @@ describe('customer care', () => {
     const page = await openPage(browser(), 412);
     await visit(page, '/customer-care');
     expect(await field(page, 'Name').isDisabled()).toBe(true);
-    await choose(page, 'I am a', 'Non-Customer');
+    await choose(page, 'User Type', 'Non-Customer');
     await field(page, 'Mobile Number').fill('98765abc43211');
     expect(await field(page, 'Mobile Number').inputValue()).toBe('9876543211');
     await page.getByRole('combobox', { name: 'Request Type', exact: true }).waitFor();
@@ -73,7 +73,7 @@ describe('customer care', () => {
     const page = await openPage(browser());
     const { focused, descriptionOf } = await recordFocusDescriptions(page);
     await visit(page, '/customer-care');
-    await choose(page, 'I am a', 'Customer');
+    await choose(page, 'User Type', 'Customer');
     await field(page, 'Mobile Number or LAN').fill('12');
     await page.getByRole('button', { name: 'VERIFY' }).click();
     await expect.poll(async () => (await focused()).at(-1)?.id).toBe('care-mobile');
@@ -88,7 +88,7 @@ describe('customer care', () => {
     const page = await openPage(browser());
     const summaryFocus = await recordSummaryFocus(page);
     await visit(page, '/customer-care');
-    await choose(page, 'I am a', 'Dealer');
+    await choose(page, 'User Type', 'Dealer');
     await field(page, 'Mobile Number').fill('9000022223');
     await field(page, 'Name').fill('R2D2');
     await field(page, 'Query').fill('Kept after the failure');
@@ -115,7 +115,7 @@ describe('customer care', () => {
   it('a customer: OTP to the registered mobile, the loan fills the form, a PDF uploads, a ticket; the same request again is pending', async () => {
     const page = await openPage(browser());
     await visit(page, '/customer-care');
-    await choose(page, 'I am a', 'Customer');
+    await choose(page, 'User Type', 'Customer');
     await field(page, 'Mobile Number or LAN').fill('TW0000200001');
     await page.getByRole('button', { name: 'VERIFY' }).click();
     const otp = page.getByRole('dialog', { name: 'Verify your mobile number' });
@@ -219,7 +219,7 @@ describe('customer care', () => {
   it('a number without a loan is answered as one with a loan (no code comes); Resend waits for the countdown', async () => {
     const page = await openPage(browser());
     await visit(page, '/customer-care');
-    await choose(page, 'I am a', 'Customer');
+    await choose(page, 'User Type', 'Customer');
     await field(page, 'Mobile Number or LAN').fill('9000077777');
     await page.getByRole('button', { name: 'VERIFY' }).click();
     const noLoan = page.getByRole('dialog', { name: 'Verify your mobile number' });
@@ -240,7 +240,7 @@ describe('customer care', () => {
   it('refuses a renamed executable and a 6 MB file before sending a byte, and keeps what was typed', async () => {
     const page = await openPage(browser());
     await visit(page, '/customer-care');
-    await choose(page, 'I am a', 'Non-Customer');
+    await choose(page, 'User Type', 'Non-Customer');
     await field(page, 'Mobile Number').fill('9000044444');
     await field(page, 'Name').fill('Neha Rao');
     let uploads = 0;
@@ -276,7 +276,7 @@ describe('customer care', () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
     };
-    await tabTo(page, 'I am a');
+    await tabTo(page, 'User Type');
     await pick('Deal');
     // Each step unlocks the next one; a person never types faster than React renders.
     await expect.poll(() => field(page, 'Mobile Number').isDisabled()).toBe(false);

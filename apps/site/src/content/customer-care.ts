@@ -7,7 +7,7 @@ export const customerCarePage = {
     'Raise a service request about your loan — a statement, a NOC, a change of details or anything else — and get a ticket number at once.',
   formHeading: 'Raise a service request',
   labels: {
-    userType: 'I am a',
+    userType: 'User Type',
     mobile: 'Mobile Number',
     identity: 'Mobile Number or LAN',
     lan: 'Loan Account Number (LAN)',
