@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import opentype from 'opentype.js';
+import type opentype from 'opentype.js';
 import sharp from 'sharp';
+import { CAPTCHA_FACES } from './faces.ts';
+
+export { CAPTCHA_FACES };
 
 /** The captcha's letters: no I, O, 0 or 1, which people confuse. */
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -13,23 +13,10 @@ const HEIGHT = 60;
 /** Drawn at twice the size it is shown, so it stays sharp on a phone's screen. */
 const SCALE = 2;
 
-const fontDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
-/** The faces it rotates between (the spec's "rotating fonts"), from the pinned DejaVu package. */
-const FACES = [
-  'DejaVuSans-Bold.ttf',
-  'DejaVuSerif-Bold.ttf',
-  'DejaVuSansMono-Bold.ttf',
-  'DejaVuSans-BoldOblique.ttf',
-  'DejaVuSerif-BoldItalic.ttf',
-].map((file) => {
-  const data = fs.readFileSync(path.join(fontDir, file));
-  return opentype.parse(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
-});
-
 const COLOURS = ['#1d3a8a', '#7a1f5c', '#0f5e4a', '#8a3b12', '#2b2b6e', '#5b1a1a'];
+/** The picture's background: every colour above has a contrast ratio of at least 7:1 with it (test/captcha/legibility.ts). */
+export const CAPTCHA_BACKGROUND = '#f4f6fb';
+export { COLOURS as CAPTCHA_COLOURS };
 
 const rand = (min: number, max: number) =>
   min + (crypto.randomInt(0, 1_000_000) / 1_000_000) * (max - min);
@@ -37,7 +24,7 @@ const pick = <T>(list: readonly T[]): T => list[crypto.randomInt(0, list.length)
 
 type Point = [number, number];
 
-/** One glyph's outline as SVG path data, every point moved by `move` (rotation and warp). */
+/** One glyph's outline as SVG path data, every point moved by `move` (shape, rotation, warps). */
 function outline(font: opentype.Font, ch: string, size: number, move: (p: Point) => Point) {
   const parts: string[] = [];
   const at = (x: number, y: number) =>
@@ -53,41 +40,69 @@ function outline(font: opentype.Font, ch: string, size: number, move: (p: Point)
   return parts.join('');
 }
 
+/** A curve from the left edge to the right one through the text's band. */
+function crossing(width: number, opacity: number) {
+  const y = () => rand(16, 44).toFixed(1);
+  return `<path d="M${rand(-5, 15).toFixed(1)} ${y()} C${rand(40, 90).toFixed(1)} ${rand(0, 60).toFixed(1)} ${rand(110, 160).toFixed(1)} ${rand(0, 60).toFixed(1)} ${rand(185, 205).toFixed(1)} ${y()}" stroke="${pick(COLOURS)}" stroke-opacity="${opacity}" stroke-width="${width.toFixed(1)}" stroke-linecap="round" fill="none"/>`;
+}
+
+interface Letter {
+  ch: string;
+  font: opentype.Font;
+  size: number;
+  stretch: number;
+  width: number;
+}
+
 /**
- * The captcha as an SVG of glyph outlines: each character in one of five faces, 24–26 px,
- * rotated, the whole line warped by a random wave, over and under noise strokes and dots. It is
- * only ever rasterised (`renderCaptcha`): what reaches the browser is pixels.
+ * The captcha as an SVG of glyph outlines. Each character is drawn from one of twelve faces
+ * (faces.ts), 33–37 px to the em, stretched or narrowed, slanted, rotated and bent by a warp of its own
+ * (so no face's outline reaches the picture unchanged), and set so close that neighbours touch or
+ * overlap; the whole line waves. Two thin curves in the letters' own colours, fully opaque, cross
+ * the letters' strokes; fainter curves and dots lie beneath. It is only ever rasterised
+ * (`renderCaptcha`): what reaches the browser is pixels.
  */
 export function captchaSvg(text: string): string {
   const waveX = rand(0.05, 0.09);
   const phase = rand(0, Math.PI * 2);
-  const amplitude = rand(2, 4);
-  const warp = ([x, y]: Point): Point => [
+  const amplitude = rand(2, 3.5);
+  const wave = ([x, y]: Point): Point => [
     x + Math.sin(y * 0.2 + phase) * 1.2,
     y + Math.sin(x * waveX + phase) * amplitude,
   ];
-  const noise = (count: number, opacity: number) =>
-    Array.from({ length: count }, () => {
-      const [x0, x1] = [rand(-10, 40), rand(160, 210)];
-      return `<path d="M${x0.toFixed(1)} ${rand(10, 50).toFixed(1)} C${rand(40, 90).toFixed(1)} ${rand(-10, 70).toFixed(1)} ${rand(110, 160).toFixed(1)} ${rand(-10, 70).toFixed(1)} ${x1.toFixed(1)} ${rand(10, 50).toFixed(1)}" stroke="${pick(COLOURS)}" stroke-opacity="${opacity}" stroke-width="${rand(1, 2.2).toFixed(1)}" fill="none"/>`;
-    }).join('');
-  const dots = Array.from(
-    { length: 70 },
-    () =>
-      `<circle cx="${rand(0, WIDTH).toFixed(1)}" cy="${rand(0, HEIGHT).toFixed(1)}" r="${rand(0.6, 1.4).toFixed(1)}" fill="${pick(COLOURS)}" fill-opacity="0.45"/>`,
-  ).join('');
-  const step = (WIDTH - 24) / text.length;
-  const glyphs = [...text]
-    .map((ch, i) => {
-      const size = 24 + crypto.randomInt(0, 3);
-      const angle = (rand(-25, 25) * Math.PI) / 180;
-      const [cx, cy] = [12 + step * i + step / 2 + rand(-3, 3), HEIGHT / 2 + rand(-4, 4)];
-      const font = pick(FACES);
-      const advance = (font.charToGlyph(ch).advanceWidth ?? 0) * (size / font.unitsPerEm);
-      // Glyph coordinates centred on (cx, cy), rotated about it, then warped with the line.
+  const letters: Letter[] = [...text].map((ch) => {
+    const font = pick(CAPTCHA_FACES);
+    const size = rand(33, 37);
+    const stretch = rand(0.85, 1.12);
+    const glyph = font.charToGlyph(ch);
+    const box = glyph.getBoundingBox();
+    const width = ((box.x2 - box.x1) * size * stretch) / font.unitsPerEm;
+    return { ch, font, size, stretch, width };
+  });
+  // Neighbours 0–10 % closer than their mean width, so they touch or overlap a little.
+  const gaps = letters
+    .slice(1)
+    .map((l, i) => ((l.width + (letters[i]?.width ?? 0)) / 2) * rand(0.9, 1));
+  const span = gaps.reduce((a, b) => a + b, 0);
+  const squeeze = Math.min(1, (WIDTH - 36) / span);
+  let cx = WIDTH / 2 - (span * squeeze) / 2 + rand(-4, 4);
+  const glyphs = letters
+    .map((letter, i) => {
+      if (i > 0) cx += (gaps[i - 1] ?? 0) * squeeze;
+      const { ch, font, size, stretch } = letter;
+      const angle = (rand(-22, 22) * Math.PI) / 180;
+      const slant = rand(-0.2, 0.2);
+      const cy = HEIGHT / 2 + rand(-3, 3);
+      const box = font.charToGlyph(ch).getBoundingBox();
+      const scale = size / font.unitsPerEm;
+      const [midX, midY] = [((box.x1 + box.x2) / 2) * scale, (-(box.y1 + box.y2) / 2) * scale];
+      // The glyph's own warp: two waves of 14–25 px across it, up to 1.4 px deep.
+      const [kx, ky, ax, ay, px, py] = [rand(0.25, 0.45), rand(0.25, 0.45), rand(0.6, 1.4), rand(0.6, 1.4), rand(0, 6.3), rand(0, 6.3)];
       const move = ([x, y]: Point): Point => {
-        const [dx, dy] = [x - advance / 2, y + size * 0.36];
-        return warp([
+        let [dx, dy] = [(x - midX) * stretch, y - midY];
+        dx += slant * dy;
+        [dx, dy] = [dx + ax * Math.sin(dy * ky + px), dy + ay * Math.sin(dx * kx + py)];
+        return wave([
           cx + dx * Math.cos(angle) - dy * Math.sin(angle),
           cy + dx * Math.sin(angle) + dy * Math.cos(angle),
         ]);
@@ -95,7 +110,14 @@ export function captchaSvg(text: string): string {
       return `<path d="${outline(font, ch, size, move)}" fill="${pick(COLOURS)}"/>`;
     })
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * SCALE}" height="${HEIGHT * SCALE}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="#f4f6fb"/>${noise(3, 0.35)}${dots}${glyphs}${noise(3, 0.55)}</svg>`;
+  const dots = Array.from(
+    { length: 60 },
+    () =>
+      `<circle cx="${rand(0, WIDTH).toFixed(1)}" cy="${rand(0, HEIGHT).toFixed(1)}" r="${rand(0.6, 1.4).toFixed(1)}" fill="${pick(COLOURS)}" fill-opacity="0.45"/>`,
+  ).join('');
+  const under = Array.from({ length: 3 }, () => crossing(rand(1, 2), 0.35)).join('');
+  const over = Array.from({ length: 2 }, () => crossing(rand(1.6, 2.1), 1)).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * SCALE}" height="${HEIGHT * SCALE}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="${CAPTCHA_BACKGROUND}"/>${under}${dots}${glyphs}${over}</svg>`;
 }
 
 /**

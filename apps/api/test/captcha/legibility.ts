@@ -1,0 +1,62 @@
+import { CAPTCHA_BACKGROUND, CAPTCHA_COLOURS, CAPTCHA_FACES } from '../../src/captcha/picture.ts';
+import { AUDIO_RATE, type Recording } from '../../src/captcha/voice.ts';
+import { CAPTCHA_ALPHABET } from '../../src/captcha/picture.ts';
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The lowest contrast ratio of any letter colour against the background (WCAG: 4.5 for text). */
+export function lowestContrast(): number {
+  const back = luminance(CAPTCHA_BACKGROUND);
+  return Math.min(...CAPTCHA_COLOURS.map((c) => (back + 0.05) / (luminance(c) + 0.05)));
+}
+
+/**
+ * The smallest letter height a person sees, in CSS pixels: the shortest letter of the alphabet in
+ * any face at the smallest size (33 px to the em), as shown (the picture is 200 × 60 CSS px at
+ * every width from 412 px up; the card never scales it down).
+ */
+export function smallestLetterHeight(smallestSize = 33): number {
+  let smallest = Infinity;
+  for (const font of CAPTCHA_FACES) {
+    for (const ch of CAPTCHA_ALPHABET) {
+      const box = font.charToGlyph(ch).getBoundingBox();
+      smallest = Math.min(smallest, ((box.y2 - box.y1) * smallestSize) / font.unitsPerEm);
+    }
+  }
+  return smallest;
+}
+
+/**
+ * A recording's pace and clarity: letters per second over the spoken part (first to last 20 ms
+ * frame within 20 dB of the loudest), and the speech-to-background ratio in dB (the
+ * voice's power where it speaks over the background's power throughout).
+ */
+export function listeningFigures({ speech, background }: Recording, letters: number) {
+  const frame = Math.round(AUDIO_RATE * 0.02);
+  const powers: number[] = [];
+  for (let start = 0; start + frame <= speech.length; start += frame) {
+    let sum = 0;
+    for (let i = start; i < start + frame; i++) sum += (speech[i] ?? 0) ** 2;
+    powers.push(sum / frame);
+  }
+  const loudest = Math.max(...powers);
+  const voiced = powers.map((p) => p > loudest / 100);
+  const first = voiced.indexOf(true);
+  const last = voiced.lastIndexOf(true);
+  const speaking = powers.filter((_, i) => voiced[i]);
+  const speechPower = speaking.reduce((a, b) => a + b, 0) / speaking.length;
+  let noise = 0;
+  for (const v of background) noise += v * v;
+  noise /= background.length;
+  return {
+    lettersPerSecond: letters / (((last - first + 1) * frame) / AUDIO_RATE),
+    speechToNoiseDb: 10 * Math.log10(speechPower / noise),
+  };
+}
