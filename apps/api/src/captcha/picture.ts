@@ -97,7 +97,14 @@ export function captchaSvg(text: string): string {
       const scale = size / font.unitsPerEm;
       const [midX, midY] = [((box.x1 + box.x2) / 2) * scale, (-(box.y1 + box.y2) / 2) * scale];
       // The glyph's own warp: two waves of 14–25 px across it, up to 1.4 px deep.
-      const [kx, ky, ax, ay, px, py] = [rand(0.25, 0.45), rand(0.25, 0.45), rand(0.6, 1.4), rand(0.6, 1.4), rand(0, 6.3), rand(0, 6.3)];
+      const [kx, ky, ax, ay, px, py] = [
+        rand(0.25, 0.45),
+        rand(0.25, 0.45),
+        rand(0.6, 1.4),
+        rand(0.6, 1.4),
+        rand(0, 6.3),
+        rand(0, 6.3),
+      ];
       const move = ([x, y]: Point): Point => {
         let [dx, dy] = [(x - midX) * stretch, y - midY];
         dx += slant * dy;

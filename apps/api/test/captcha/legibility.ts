@@ -1,6 +1,10 @@
-import { CAPTCHA_BACKGROUND, CAPTCHA_COLOURS, CAPTCHA_FACES } from '../../src/captcha/picture.ts';
+import {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_BACKGROUND,
+  CAPTCHA_COLOURS,
+  CAPTCHA_FACES,
+} from '../../src/captcha/picture.ts';
 import { AUDIO_RATE, type Recording } from '../../src/captcha/voice.ts';
-import { CAPTCHA_ALPHABET } from '../../src/captcha/picture.ts';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

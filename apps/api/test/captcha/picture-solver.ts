@@ -100,10 +100,7 @@ function bestLetter(t: Templates, s: Float32Array, logAspect: number) {
 
 /** The picture as grey levels 0–255. */
 export async function greyPixels(png: Buffer) {
-  const { data, info } = await sharp(png)
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
   return { grey: new Uint8Array(data), width: info.width, height: info.height };
 }
 

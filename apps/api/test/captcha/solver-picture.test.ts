@@ -11,7 +11,9 @@ import { MOST_SOLVED, randomAnswer, Tally } from './tally.ts';
 const PICTURES = 200;
 const OCR_PICTURES = 40;
 
-test('a script solves at most 1 in 20 pictures, which stay legible', { timeout: 300_000 }, async () => {
+test('a script solves at most 1 in 20 pictures, which stay legible', {
+  timeout: 300_000,
+}, async () => {
   const started = performance.now();
   const templates = buildTemplates(CAPTCHA_FACES, CAPTCHA_ALPHABET);
   const built = performance.now() - started;
@@ -23,7 +25,11 @@ test('a script solves at most 1 in 20 pictures, which stay legible', { timeout: 
       const answer = randomAnswer();
       const png = await renderCaptcha(answer);
       let at = performance.now();
-      matching.add(await solvePicture(templates, png, CAPTCHA_LENGTH), answer, performance.now() - at);
+      matching.add(
+        await solvePicture(templates, png, CAPTCHA_LENGTH),
+        answer,
+        performance.now() - at,
+      );
       if (n < OCR_PICTURES) {
         at = performance.now();
         reading.add(await ocr.read(png, CAPTCHA_LENGTH), answer, performance.now() - at);

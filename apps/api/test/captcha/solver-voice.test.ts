@@ -12,7 +12,9 @@ import { solveRecording } from './voice-solver.ts';
 const RECORDINGS = 200;
 const REFERENCE_VOICES = 2;
 
-test('a script solves at most 1 in 20 recordings, which stay clear', { timeout: 300_000 }, async () => {
+test('a script solves at most 1 in 20 recordings, which stay clear', {
+  timeout: 300_000,
+}, async () => {
   const refs = await synthesisedReferences(CAPTCHA_ALPHABET, REFERENCE_VOICES);
   const waveform = new Tally('waveform cross-correlation per spoken stretch');
   const spectrum = new Tally('spectrum shape per spoken stretch');

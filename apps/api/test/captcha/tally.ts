@@ -21,7 +21,11 @@ export class Tally {
   letters = 0;
   milliseconds = 0;
 
-  constructor(readonly name: string) {}
+  readonly name: string;
+
+  constructor(name: string) {
+    this.name = name;
+  }
 
   add(guess: string, answer: string, milliseconds: number) {
     this.tries++;

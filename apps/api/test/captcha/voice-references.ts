@@ -20,7 +20,11 @@ export async function synthesisedReferences(alphabet: string, count: number) {
     const spoken = await speak(voice, `<speak>${ssml}</speak>`, ['-p', '50', '-s', '148']);
     const stretches = spokenStretches(spoken.samples, spoken.rate, alphabet.length);
     stretches.forEach(([from, to], i) => {
-      clips.push({ letter: alphabet[i] ?? '?', samples: spoken.samples.slice(from, to), rate: spoken.rate });
+      clips.push({
+        letter: alphabet[i] ?? '?',
+        samples: spoken.samples.slice(from, to),
+        rate: spoken.rate,
+      });
     });
   }
   return references(clips);

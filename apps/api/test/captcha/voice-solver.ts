@@ -37,8 +37,11 @@ function profile(samples: Float32Array): Float32Array {
     const bands = new Float32Array(BANDS);
     for (let b = 0; b < BANDS; b++) {
       // Bands spaced evenly on a log scale from 100 Hz to 3.8 kHz.
-      const lo = Math.floor(((100 * (38 ** (b / BANDS))) / SOLVER_RATE) * FRAME);
-      const hi = Math.max(lo + 1, Math.floor(((100 * 38 ** ((b + 1) / BANDS)) / SOLVER_RATE) * FRAME));
+      const lo = Math.floor(((100 * 38 ** (b / BANDS)) / SOLVER_RATE) * FRAME);
+      const hi = Math.max(
+        lo + 1,
+        Math.floor(((100 * 38 ** ((b + 1) / BANDS)) / SOLVER_RATE) * FRAME),
+      );
       let sum = 0;
       for (let k = lo; k < hi; k++) sum += (re[k] ?? 0) ** 2 + (im[k] ?? 0) ** 2;
       bands[b] = Math.log(sum + 1e-6);
@@ -89,28 +92,43 @@ function spectrum(ref: Prepared, n: number) {
   return cached;
 }
 
-/**
- * The best normalised cross-correlation of `stretch` with each reference, at every lag where the
- * reference overlaps the stretch's start (zeros before it) or lies within it.
- */
-function correlations(stretch: Float32Array, refs: Prepared[]): Float32Array {
-  const longest = Math.max(...refs.map((r) => r.samples.length));
-  const padded = stretch.length + longest;
-  let n = 1;
-  while (n < padded) n <<= 1;
+/** The stretch at the end of n samples (zeros before it), its spectrum and running energy. */
+function stretchSpectrum(stretch: Float32Array, n: number) {
   const re = new Float64Array(n);
   const im = new Float64Array(n);
-  re.set(stretch, longest);
+  re.set(stretch, n - stretch.length);
   const squares = new Float64Array(n + 1);
   for (let i = 0; i < n; i++) squares[i + 1] = (squares[i] as number) + (re[i] as number) ** 2;
   fft(re, im);
+  return { re, im, squares };
+}
+
+/**
+ * The best normalised cross-correlation of `stretch` with each reference, at every lag where the
+ * reference lies within the stretch or overlaps its start. Each pair of references (shortest
+ * first) uses the shortest transform that holds the stretch and the longer of the two.
+ */
+function correlations(stretch: Float32Array, refs: Prepared[]): Float32Array {
   const scores = new Float32Array(refs.length);
-  const [pr, pi] = [new Float64Array(n), new Float64Array(n)];
-  // Two references per inverse FFT: both correlations are real, so one rides in the imaginary part.
-  for (let k = 0; k < refs.length; k += 2) {
-    const [ar, ai] = spectrum(refs[k] as Prepared, n);
-    const second = refs[k + 1];
+  const byLength = refs
+    .map((_, k) => k)
+    .sort((a, b) => (refs[a]?.samples.length ?? 0) - (refs[b]?.samples.length ?? 0));
+  const spectra = new Map<number, ReturnType<typeof stretchSpectrum>>();
+  for (let p = 0; p < byLength.length; p += 2) {
+    const pair = byLength.slice(p, p + 2).map((k) => [k, refs[k] as Prepared] as const);
+    let n = 1;
+    while (n < stretch.length + Math.max(...pair.map(([, r]) => r.samples.length))) n <<= 1;
+    let s = spectra.get(n);
+    if (!s) {
+      s = stretchSpectrum(stretch, n);
+      spectra.set(n, s);
+    }
+    const { re, im, squares } = s;
+    const [ar, ai] = spectrum(pair[0]?.[1] as Prepared, n);
+    const second = pair[1]?.[1];
     const [br, bi] = second ? spectrum(second, n) : [new Float64Array(n), new Float64Array(n)];
+    const [pr, pi] = [new Float64Array(n), new Float64Array(n)];
+    // Two references per inverse FFT: both correlations are real, so one rides in the imaginary part.
     for (let i = 0; i < n; i++) {
       const [sr, si] = [re[i] as number, im[i] as number];
       // S × conj(A) + i · S × conj(B)
@@ -122,23 +140,22 @@ function correlations(stretch: Float32Array, refs: Prepared[]): Float32Array {
       pi[i] = xi + yr;
     }
     fft(pr, pi, true);
-    for (const [index, part] of [
-      [k, pr],
-      [k + 1, pi],
-    ] as const) {
-      const ref = refs[index];
-      if (!ref) continue;
+    pair.forEach(([index, ref], which) => {
+      const part = which === 0 ? pr : pi;
       const len = ref.samples.length;
       // The largest p / √w, compared as p² / w to save a square root per lag.
+      // Windows with next to no sound (the zeros) are skipped: rounding noise over nothing.
+      const quiet = (squares[n] as number) * 1e-4;
       let [bestP, bestW] = [0, 1];
-      for (let lag = 0; lag + len <= padded; lag++) {
-        const p = part[lag] as number;
-        if (p <= 0) continue;
+      for (let lag = 0; lag + len <= n; lag++) {
+        const c = part[lag] as number;
+        if (c <= 0) continue;
         const w = (squares[lag + len] as number) - (squares[lag] as number);
-        if (p * p * bestW > bestP * bestP * w) [bestP, bestW] = [p, w];
+        if (w <= quiet) continue;
+        if (c * c * bestW > bestP * bestP * w) [bestP, bestW] = [c, w];
       }
       scores[index] = bestP / (Math.sqrt(bestW) * ref.norm);
-    }
+    });
   }
   return scores;
 }

@@ -18,7 +18,9 @@ export function readWav(wav: Uint8Array): { samples: Float32Array; rate: number 
   const samples = new Float32Array(count);
   for (let i = 0; i < count; i++) {
     samples[i] =
-      bits === 16 ? view.getInt16(start + 2 * i, true) / 32768 : ((wav[start + i] ?? 128) - 128) / 128;
+      bits === 16
+        ? view.getInt16(start + 2 * i, true) / 32768
+        : ((wav[start + i] ?? 128) - 128) / 128;
   }
   return { samples, rate };
 }
@@ -141,5 +143,8 @@ export function spokenStretches(samples: Float32Array, rate: number, count: numb
     runs.splice(longest, 1, [a, quiet], [quiet, b]);
   }
   const pad = Math.round(rate * 0.04);
-  return runs.map(([a, b]) => [Math.max(0, a * frame - pad), Math.min(samples.length, b * frame + pad)]);
+  return runs.map(([a, b]) => [
+    Math.max(0, a * frame - pad),
+    Math.min(samples.length, b * frame + pad),
+  ]);
 }
