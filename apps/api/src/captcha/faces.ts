@@ -22,8 +22,9 @@ const fontsource = (name: string, weight: number) =>
 
 /**
  * The faces a captcha's letters are drawn from, one picked per letter: bold DejaVu faces and
- * seven hand-drawn or typewriter faces, whose letters differ from one another far more than the
- * DejaVu faces do. Each letter's outline is then warped on its own (picture.ts), so no face's
+ * four hand-drawn or typewriter faces, whose letters differ from one another far more than the
+ * DejaVu faces do. Left out after a look at their alphabets: Caveat (old-style digits, small and
+ * descending), Patrick Hand and Architects Daughter (strokes as thin as the crossing curves). Each letter's outline is then warped on its own (picture.ts), so no face's
  * outline reaches the picture unchanged.
  */
 export const CAPTCHA_FACES: opentype.Font[] = [
@@ -32,11 +33,8 @@ export const CAPTCHA_FACES: opentype.Font[] = [
   dejavu('DejaVuSansMono-Bold.ttf'),
   dejavu('DejaVuSans-BoldOblique.ttf'),
   dejavu('DejaVuSerif-BoldItalic.ttf'),
-  fontsource('caveat', 700),
   fontsource('kalam', 700),
-  fontsource('patrick-hand', 400),
   fontsource('permanent-marker', 400),
-  fontsource('architects-daughter', 400),
   fontsource('special-elite', 400),
   fontsource('comic-neue', 700),
 ].map(load);

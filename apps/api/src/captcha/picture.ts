@@ -46,23 +46,55 @@ function crossing(width: number, opacity: number) {
   return `<path d="M${rand(-5, 15).toFixed(1)} ${y()} C${rand(40, 90).toFixed(1)} ${rand(0, 60).toFixed(1)} ${rand(110, 160).toFixed(1)} ${rand(0, 60).toFixed(1)} ${rand(185, 205).toFixed(1)} ${y()}" stroke="${pick(COLOURS)}" stroke-opacity="${opacity}" stroke-width="${width.toFixed(1)}" stroke-linecap="round" fill="none"/>`;
 }
 
-interface Letter {
+/** A letter as placed: its face, size (px to the em), horizontal stretch and centre. */
+export interface PlacedLetter {
   ch: string;
   font: opentype.Font;
   size: number;
   stretch: number;
-  width: number;
+  cx: number;
 }
 
 /**
- * The captcha as an SVG of glyph outlines. Each character is drawn from one of twelve faces
- * (faces.ts), 33–37 px to the em, stretched or narrowed, slanted, rotated and bent by a warp of its own
- * (so no face's outline reaches the picture unchanged), and set so close that neighbours touch or
- * overlap; the whole line waves. Two thin curves in the letters' own colours, fully opaque, cross
- * the letters' strokes; fainter curves and dots lie beneath. It is only ever rasterised
- * (`renderCaptcha`): what reaches the browser is pixels.
+ * Each character's face (one of nine, faces.ts), size (33–37 px to the em) and stretch, set on
+ * one line: neighbours 5 % closer to 3 % further apart than their mean width, so most touch and
+ * few merge; a line too long for the picture is made smaller as a whole, never pushed closer.
  */
-export function captchaSvg(text: string): string {
+export function layoutLetters(text: string): PlacedLetter[] {
+  const letters = [...text].map((ch) => {
+    const font = pick(CAPTCHA_FACES);
+    const size = rand(33, 37);
+    const stretch = rand(0.85, 1.12);
+    const box = font.charToGlyph(ch).getBoundingBox();
+    return {
+      ch,
+      font,
+      size,
+      stretch,
+      width: ((box.x2 - box.x1) * size * stretch) / font.unitsPerEm,
+    };
+  });
+  const gaps = letters
+    .slice(1)
+    .map((l, i) => ((l.width + (letters[i]?.width ?? 0)) / 2) * rand(0.95, 1.03));
+  const span = gaps.reduce((a, b) => a + b, 0);
+  const whole = span + ((letters[0]?.width ?? 0) + (letters.at(-1)?.width ?? 0)) / 2;
+  const fit = Math.min(1, (WIDTH - 14) / whole);
+  let cx = WIDTH / 2 - (span * fit) / 2 + rand(-3, 3);
+  return letters.map(({ ch, font, size, stretch }, i) => {
+    if (i > 0) cx += (gaps[i - 1] ?? 0) * fit;
+    return { ch, font, size: size * fit, stretch, cx };
+  });
+}
+
+/**
+ * The captcha as an SVG of glyph outlines, its letters placed by `layoutLetters`, each slanted,
+ * rotated and bent by a warp of its own (so no face's outline reaches the picture unchanged); the
+ * whole line waves. Two opaque curves in the letters' own colours run beneath them and a thin
+ * one across their strokes; fainter curves and dots lie beneath all. It is only ever rasterised (`renderCaptcha`):
+ * what reaches the browser is pixels.
+ */
+export function captchaSvg(letters: PlacedLetter[]): string {
   const waveX = rand(0.05, 0.09);
   const phase = rand(0, Math.PI * 2);
   const amplitude = rand(2, 3.5);
@@ -70,27 +102,9 @@ export function captchaSvg(text: string): string {
     x + Math.sin(y * 0.2 + phase) * 1.2,
     y + Math.sin(x * waveX + phase) * amplitude,
   ];
-  const letters: Letter[] = [...text].map((ch) => {
-    const font = pick(CAPTCHA_FACES);
-    const size = rand(33, 37);
-    const stretch = rand(0.85, 1.12);
-    const glyph = font.charToGlyph(ch);
-    const box = glyph.getBoundingBox();
-    const width = ((box.x2 - box.x1) * size * stretch) / font.unitsPerEm;
-    return { ch, font, size, stretch, width };
-  });
-  // Neighbours 0–10 % closer than their mean width, so they touch or overlap a little.
-  const gaps = letters
-    .slice(1)
-    .map((l, i) => ((l.width + (letters[i]?.width ?? 0)) / 2) * rand(0.9, 1));
-  const span = gaps.reduce((a, b) => a + b, 0);
-  const squeeze = Math.min(1, (WIDTH - 36) / span);
-  let cx = WIDTH / 2 - (span * squeeze) / 2 + rand(-4, 4);
   const glyphs = letters
-    .map((letter, i) => {
-      if (i > 0) cx += (gaps[i - 1] ?? 0) * squeeze;
-      const { ch, font, size, stretch } = letter;
-      const angle = (rand(-22, 22) * Math.PI) / 180;
+    .map(({ ch, font, size, stretch, cx }) => {
+      const angle = (rand(-15, 15) * Math.PI) / 180;
       const slant = rand(-0.2, 0.2);
       const cy = HEIGHT / 2 + rand(-3, 3);
       const box = font.charToGlyph(ch).getBoundingBox();
@@ -122,9 +136,13 @@ export function captchaSvg(text: string): string {
     () =>
       `<circle cx="${rand(0, WIDTH).toFixed(1)}" cy="${rand(0, HEIGHT).toFixed(1)}" r="${rand(0.6, 1.4).toFixed(1)}" fill="${pick(COLOURS)}" fill-opacity="0.45"/>`,
   ).join('');
-  const under = Array.from({ length: 3 }, () => crossing(rand(1, 2), 0.35)).join('');
-  const over = Array.from({ length: 2 }, () => crossing(rand(1.6, 2.1), 1)).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * SCALE}" height="${HEIGHT * SCALE}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="${CAPTCHA_BACKGROUND}"/>${under}${dots}${glyphs}${over}</svg>`;
+  const faint = Array.from({ length: 3 }, () => crossing(rand(1, 2), 0.35)).join('');
+  // Beneath the letters, as dark and almost as thick as their strokes: they join the letters for
+  // a script's threshold and boxes, and survive an opening; a person sees whole letters over them.
+  const under = Array.from({ length: 2 }, () => crossing(rand(2.2, 2.8), 1)).join('');
+  // Over them, one thin curve that crosses their strokes.
+  const over = crossing(rand(1.2, 1.6), 1);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * SCALE}" height="${HEIGHT * SCALE}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="${CAPTCHA_BACKGROUND}"/>${faint}${dots}${under}${glyphs}${over}</svg>`;
 }
 
 /**
@@ -135,8 +153,11 @@ export function captchaSvg(text: string): string {
  * level 9, dithered) took 26 ms for 8.6 kB, the captcha route's whole cost under a campaign's
  * load (docs/benchmarks.md).
  */
-export function renderCaptcha(text: string): Promise<Buffer> {
-  return sharp(Buffer.from(captchaSvg(text)))
+export function renderCaptcha(
+  text: string,
+  letters: PlacedLetter[] = layoutLetters(text),
+): Promise<Buffer> {
+  return sharp(Buffer.from(captchaSvg(letters)))
     .png({ compressionLevel: 6, palette: true, colours: 16, effort: 1, dither: 0 })
     .toBuffer();
 }

@@ -1,8 +1,7 @@
 import {
-  CAPTCHA_ALPHABET,
   CAPTCHA_BACKGROUND,
   CAPTCHA_COLOURS,
-  CAPTCHA_FACES,
+  type PlacedLetter,
 } from '../../src/captcha/picture.ts';
 import { AUDIO_RATE, type Recording } from '../../src/captcha/voice.ts';
 
@@ -22,19 +21,12 @@ export function lowestContrast(): number {
 }
 
 /**
- * The smallest letter height a person sees, in CSS pixels: the shortest letter of the alphabet in
- * any face at the smallest size (33 px to the em), as shown (the picture is 200 × 60 CSS px at
- * every width from 412 px up; the card never scales it down).
+ * A drawn letter's height in CSS pixels (its outline's height at its size; the picture is
+ * 200 × 60 CSS px, which the card shows at that size at every width from 412 px up).
  */
-export function smallestLetterHeight(smallestSize = 33): number {
-  let smallest = Infinity;
-  for (const font of CAPTCHA_FACES) {
-    for (const ch of CAPTCHA_ALPHABET) {
-      const box = font.charToGlyph(ch).getBoundingBox();
-      smallest = Math.min(smallest, ((box.y2 - box.y1) * smallestSize) / font.unitsPerEm);
-    }
-  }
-  return smallest;
+export function letterHeight({ ch, font, size }: PlacedLetter): number {
+  const box = font.charToGlyph(ch).getBoundingBox();
+  return ((box.y2 - box.y1) * size) / font.unitsPerEm;
 }
 
 /**
