@@ -35,7 +35,7 @@ export async function captchaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['mandate and payment'],
         summary:
-          'The captcha read aloud (audio/wav): the same characters one by one over light noise; until it is used or expires',
+          'The captcha read aloud (audio/wav), synthesised for this request in a random voice over a quiet murmur; until it is used or expires',
         params: {
           type: 'object',
           properties: { captchaId: { type: 'string', maxLength: 64 } },
