@@ -41,7 +41,7 @@ export interface InlineProps
 /**
  * A row of items that wraps onto new lines when it runs out of room — buttons, links, tags —
  * with gaps from the theme's space scale. With `collapseBelow`, a column of full-width items on
- * small screens. Built on `Box` sprinkles, so it adds no stylesheet of its own.
+ * small screens. Built on `Box` sprinkles: its only CSS of its own is the list reset for `as="ul"`.
  */
 export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
   { gap = 'md', align = 'center', justify = 'start', collapseBelow, as, className, ...rest },

@@ -7,10 +7,11 @@ export type StateUpdate<T> = T | ((current: T) => T);
  * State a component owns until its parent passes `value` (controlled), after Radix's
  * `useControllableState` and Primer's: `value` wins whenever it is not `undefined`; otherwise the
  * component keeps its own state, starting at `defaultValue`. The setter calls `onChange` once per
- * change (never for the value already shown, compared with `===`) and, uncontrolled, stores the value too; a function
- * is applied to the rendered value. Positional arguments and no development code in production
- * keep each component that uses it about as small as its hand-written state was
- * (packages/ui/test/size.test.ts).
+ * change (never for the value already shown, compared with `===`) and, uncontrolled, stores the
+ * value too; a function is applied to the rendered value. Positional arguments, no memoisation and
+ * no development code in production keep it small (packages/ui/test/size.test.ts): about 55 B
+ * gzip in a bundle with one component, and less than the hand-written copies it replaced in the
+ * whole package.
  *
  * @param value The controlled value; `undefined` leaves the state to the component.
  * @param defaultValue The first value when uncontrolled (or a function computing it once).
