@@ -16,6 +16,8 @@ import { ProductTile } from '../src/components/ProductTile/ProductTile.tsx';
 import { RateTable } from '../src/components/RateTable/RateTable.tsx';
 import {
   Box,
+  Button,
+  Card,
   Checkbox,
   Container,
   Dialog,
@@ -26,6 +28,7 @@ import {
   DialogTrigger,
   FileInput,
   Heading,
+  Inline,
   LoadingOverlay,
   Pagination,
   RadioGroup,
@@ -164,6 +167,22 @@ const cases: [string, ReactElement][] = [
       <Pagination page={3} pageCount={9} />
       <Pagination page={1} pageCount={9} getHref={(p) => `/news?page=${p}`} />
     </div>,
+  ],
+  [
+    'Inline, Card',
+    <Stack key="inline-card" as="main">
+      <Card as="form" aria-label="Find your loan">
+        <Inline justify="end" collapseBelow="tablet">
+          <Button tone="secondary">Back</Button>
+          <Button type="submit">Continue</Button>
+        </Inline>
+      </Card>
+      <Inline as="ul" gap="sm" align="start">
+        <Card as="li" padding="lg" fullHeight display="flex" flexDirection="column" gap="sm">
+          <Heading level={2}>Mumbai office</Heading>
+        </Card>
+      </Inline>
+    </Stack>,
   ],
   ['BannerCarousel', <BannerCarousel key="carousel" label="Offers" slides={sampleSlides} />],
 ];

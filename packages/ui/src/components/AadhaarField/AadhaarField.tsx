@@ -4,6 +4,7 @@ import { button } from '../Button/Button.css.ts';
 import { cx } from '../private/cx.ts';
 import { control } from '../private/Field/Field.css.ts';
 import { type FieldProps, FieldShell, useFieldControl } from '../private/Field/Field.tsx';
+import { useControllableState } from '../private/useControllableState.ts';
 import { visuallyHidden } from '../private/visually-hidden.css.ts';
 import * as css from './AadhaarField.css.ts';
 
@@ -66,19 +67,24 @@ export const AadhaarField = forwardRef<HTMLInputElement, AadhaarFieldProps>(func
   },
   ref,
 ) {
-  const [ownValue, setOwnValue] = useState(() => twelveDigits(defaultValue));
-  const [ownRevealed, setOwnRevealed] = useState(defaultRevealed);
+  const [digits, setDigits] = useControllableState(
+    value === undefined ? value : twelveDigits(value),
+    () => twelveDigits(defaultValue),
+    onValueChange,
+  );
+  const [revealed, storeRevealed] = useControllableState(
+    revealedProp,
+    defaultRevealed,
+    onRevealedChange,
+  );
   const [focused, setFocused] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const digits = value === undefined ? ownValue : twelveDigits(value);
-  const revealed = revealedProp ?? ownRevealed;
   const complete = digits.length === 12;
   const state = focused || !complete ? 'editing' : revealed ? 'revealed' : 'masked';
   const { shell, control: wiring, rest } = useFieldControl(props);
 
   const setRevealed = (next: boolean) => {
-    if (revealedProp === undefined) setOwnRevealed(next);
-    onRevealedChange?.(next);
+    storeRevealed(next);
     setAnnouncement(next ? shownAnnouncement : hiddenAnnouncement);
   };
 
@@ -97,9 +103,7 @@ export const AadhaarField = forwardRef<HTMLInputElement, AadhaarFieldProps>(func
           disabled={disabled}
           value={state === 'masked' ? maskAadhaar(digits) : digits}
           onChange={(event) => {
-            const next = twelveDigits(event.target.value);
-            if (value === undefined) setOwnValue(next);
-            onValueChange?.(next);
+            setDigits(twelveDigits(event.target.value));
           }}
           onFocus={(event) => {
             setFocused(true);

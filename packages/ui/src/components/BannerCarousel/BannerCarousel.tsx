@@ -21,6 +21,7 @@ import { lazyWithPreload } from '../../lazy/lazyWithPreload.ts';
 import { reducedMotion as reducedMotionQuery } from '../../tokens/shared.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons.tsx';
 import { highFetchPriority, type ImageSource } from '../private/image.ts';
+import { useControllableState } from '../private/useControllableState.ts';
 import * as styles from './BannerCarousel.css.ts';
 import type { BannerVideo } from './BannerVideo.ts';
 
@@ -150,8 +151,8 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   const labels = { ...defaultLabels, ...labelOverrides };
   const count = slides.length;
   const slidesId = useId();
-  const [uncontrolledIndex, setUncontrolledIndex] = useState(defaultIndex);
-  const current = count ? mod(index ?? uncontrolledIndex, count) : 0;
+  const [position, setIndex] = useControllableState(index, defaultIndex, onIndexChange);
+  const current = count ? mod(position, count) : 0;
 
   // The slide that is moving out, remembered from the render before the index changed.
   const [shown, setShown] = useState(current);
@@ -184,6 +185,8 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   const slidesRef = useRef<HTMLDivElement>(null);
   const previousButtonRef = useRef<HTMLButtonElement>(null);
   const nextButtonRef = useRef<HTMLButtonElement>(null);
+  // setIndex is a new function each render; what it reads is `index`, `current` and `onIndexChange`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: those three stand for setIndex
   const goTo = useCallback(
     (target: number, towards: Direction) => {
       const next = mod(target, count);
@@ -196,8 +199,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
         });
       }
       setDirection(towards);
-      if (index === undefined) setUncontrolledIndex(next);
-      onIndexChange?.(next);
+      setIndex(next);
     },
     [count, current, index, onIndexChange],
   );

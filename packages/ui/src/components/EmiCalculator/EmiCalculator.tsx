@@ -10,6 +10,7 @@ import {
 import { emiSummary } from '../../finance/emi.ts';
 import { formatIndianNumber, formatRupees } from '../../format/number.ts';
 import { cx } from '../private/cx.ts';
+import { useControllableState } from '../private/useControllableState.ts';
 import { Slider } from '../Slider/Slider.tsx';
 import * as css from './EmiCalculator.css.ts';
 
@@ -135,8 +136,7 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
   },
   ref,
 ) {
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const value = controlled ?? uncontrolled;
+  const [value, setValue] = useControllableState(controlled, defaultValue, onValueChange);
   const ranges = { ...defaultEmiRanges, ...rangeOverrides };
   const labels = { ...defaultLabels, ...labelOverrides };
   // What the visitor is typing in a number box, until it leaves the box.
@@ -156,9 +156,7 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
   );
 
   const commit = (field: Field, n: number) => {
-    const next = { ...value, [field]: n };
-    if (controlled === undefined) setUncontrolled(next);
-    onValueChange?.(next);
+    setValue({ ...value, [field]: n });
   };
 
   const onType = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {

@@ -15,6 +15,7 @@ import {
   useFieldIds,
 } from '../private/Field/Field.tsx';
 import { CloseIcon, FileIcon } from '../private/icons.tsx';
+import { useControllableState } from '../private/useControllableState.ts';
 import * as css from './FileInput.css.ts';
 import { describeAccept, formatBytes, isAccepted } from './files.ts';
 
@@ -98,10 +99,8 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
   const fileId = `${ids.id}-file`;
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(forwardedRef, () => inputRef.current as HTMLInputElement);
-  const [ownFile, setOwnFile] = useState<File | null>(null);
+  const [file, attach] = useControllableState(value, null, onFileChange);
   const [rejection, setRejection] = useState<string | null>(null);
-  const controlled = value !== undefined;
-  const file = controlled ? value : ownFile;
   const types = typeLabel ?? (accept ? describeAccept(accept) : '');
   const limit = maxSize === undefined ? '' : formatBytes(maxSize);
   const words = { ...defaultMessages, ...messages };
@@ -123,11 +122,6 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
       // No DataTransfer constructor (old browsers, jsdom): the visible state still holds `keep`.
       if (!keep) input.value = '';
     }
-  };
-
-  const attach = (next: File | null) => {
-    if (!controlled) setOwnFile(next);
-    onFileChange?.(next);
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {

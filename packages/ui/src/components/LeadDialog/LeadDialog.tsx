@@ -19,6 +19,7 @@ import {
 } from '../Dialog/Dialog.tsx';
 import { CheckIcon, ErrorIcon } from '../private/icons.tsx';
 import type { ImageSource } from '../private/image.ts';
+import { useControllableState } from '../private/useControllableState.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './LeadDialog.css.ts';
 
@@ -121,10 +122,12 @@ export function LeadDialog({
   labels: labelOverrides,
 }: LeadDialogProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
-  const [ownValues, setOwnValues] = useState(defaultValues);
-  const values = valuesProp ?? ownValues;
-  const [ownSubmitted, setOwnSubmitted] = useState(defaultSubmitted);
-  const submitted = submittedProp ?? ownSubmitted;
+  const [values, setDraft] = useControllableState(valuesProp, defaultValues, onValuesChange);
+  const [submitted, setSubmitted] = useControllableState(
+    submittedProp,
+    defaultSubmitted,
+    onSubmittedChange,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -135,8 +138,7 @@ export function LeadDialog({
   const justSubmitted = useRef(false);
 
   const setValues = (next: Draft) => {
-    if (valuesProp === undefined) setOwnValues(next);
-    onValuesChange?.(next);
+    setDraft(next);
     // After a first Submit, messages follow the typing.
     if (attempted) setErrors(fieldErrors(leadSchema, next));
   };
@@ -170,8 +172,7 @@ export function LeadDialog({
     setAttempted(false);
     setValues(emptyDraft);
     justSubmitted.current = true;
-    if (submittedProp === undefined) setOwnSubmitted(true);
-    onSubmittedChange?.(true);
+    setSubmitted(true);
   };
 
   return (

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useControllableState } from '../private/useControllableState.ts';
 import * as styles from './OtpInput.css.ts';
 
 /** ASCII digits only: other scripts' digits (`٣`, `３`) are dropped, as in `@company/forms`. */
@@ -71,8 +72,14 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;
   const message = error || hint;
-  const [ownValue, setOwnValue] = useState(() => digitsIn(defaultValue).slice(0, length));
-  const value = valueProp ?? ownValue;
+  const [value, setValue] = useControllableState(
+    valueProp,
+    () => digitsIn(defaultValue).slice(0, length),
+    (next) => {
+      onValueChange?.(next);
+      if (next.length === length) onComplete?.(next);
+    },
+  );
   const [caret, setCaret] = useState(0);
   // Where the caret belongs after React rewrites the input's value (which moves it to the end).
   const pendingCaret = useRef<[HTMLInputElement, number]>(null);
@@ -87,10 +94,7 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
   const commit = (input: HTMLInputElement, next: string, caret: number) => {
     pendingCaret.current = [input, caret];
     setCaret(caret);
-    if (next === value) return;
-    if (valueProp === undefined) setOwnValue(next);
-    onValueChange?.(next);
-    if (next.length === length) onComplete?.(next);
+    setValue(next);
   };
 
   return (

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { useControllableState } from '../private/useControllableState.ts';
 import { visuallyHidden } from '../private/visually-hidden.css.ts';
 import * as styles from './ResendCountdown.css.ts';
 
@@ -42,12 +43,8 @@ export function ResendCountdown({
   spokenTime = (s) => `${s} seconds`,
   className,
 }: ResendCountdownProps) {
-  const [ownRemaining, setOwnRemaining] = useState(seconds);
-  const remaining = Math.max(0, remainingProp ?? ownRemaining);
-  const setRemaining = (next: number) => {
-    if (remainingProp === undefined) setOwnRemaining(next);
-    onRemainingChange?.(next);
-  };
+  const [shown, setRemaining] = useControllableState(remainingProp, seconds, onRemainingChange);
+  const remaining = Math.max(0, shown);
 
   // One timeout per second: timers start only after mount, so server rendering shows the start.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-armed on each tick only

@@ -1,10 +1,4 @@
-import {
-  type ChangeEvent,
-  type CSSProperties,
-  forwardRef,
-  type InputHTMLAttributes,
-  useState,
-} from 'react';
+import { type ChangeEvent, type CSSProperties, forwardRef, type InputHTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { field, label as labelClass } from '../private/Field/Field.css.ts';
 import {
@@ -16,6 +10,7 @@ import {
   RequiredMark,
   useFieldIds,
 } from '../private/Field/Field.tsx';
+import { useControllableState } from '../private/useControllableState.ts';
 import * as css from './Slider.css.ts';
 
 export interface SliderProps
@@ -80,16 +75,13 @@ export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
   ref,
 ) {
   const ids = useFieldIds(id);
-  const [own, setOwn] = useState(defaultValue ?? min);
-  const current = value ?? own;
+  const [current, setCurrent] = useControllableState(value, defaultValue ?? min, onValueChange);
   const fill = max > min ? ((Math.min(Math.max(current, min), max) - min) / (max - min)) * 100 : 0;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);
     if (event.defaultPrevented) return;
-    const next = event.target.valueAsNumber;
-    if (value === undefined) setOwn(next);
-    onValueChange?.(next);
+    setCurrent(event.target.valueAsNumber);
   };
 
   return (

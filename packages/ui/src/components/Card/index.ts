@@ -1,0 +1,2 @@
+export type { CardVariants } from './Card.css.ts';
+export { Card, type CardProps } from './Card.tsx';
