@@ -1,6 +1,6 @@
 import { customerCareMessages, customerCareSchema } from '../schemas/customer-care.ts';
 import { serviceOtpSchema } from '../schemas/service-otp.ts';
-import { type Confirmation, endpoint, type WithData } from './endpoint.ts';
+import { type Confirmation, challenged, endpoint, type WithData } from './endpoint.ts';
 
 /** Every message of the customer-care routes: the form's, then the API's along the journey. */
 export const careRouteMessages = {
@@ -114,10 +114,12 @@ export const subRequestTypesEndpoint = /* @__PURE__ */ endpoint<
 >('POST', '/api/v1/bb/request/get-subrequest-type');
 
 /** `data.phone` is the masked number the OTP went to, when a LAN was given. */
-export const sendCareOtpEndpoint = /* @__PURE__ */ endpoint<
-  CareIdentity,
-  WithData<{ phone?: string }>
->('POST', '/api/v1/bb/users/send-otp');
+export const sendCareOtpEndpoint = /* @__PURE__ */ challenged(
+  /* @__PURE__ */ endpoint<CareIdentity, WithData<{ phone?: string }>>(
+    'POST',
+    '/api/v1/bb/users/send-otp',
+  ),
+);
 
 export const verifyCareOtpEndpoint = /* @__PURE__ */ endpoint<
   CareIdentity & { otp: string },
@@ -146,8 +148,11 @@ export const cityStateEndpoint = /* @__PURE__ */ endpoint<
   WithData<{ City: string; State: string }[]>
 >('POST', '/api/v1/bb/request/get-city-state');
 
-export const submitServiceRequestEndpoint = /* @__PURE__ */ endpoint<
-  ServiceRequest,
-  ServiceRequestAnswer,
-  typeof customerCareSchema
->('POST', '/api/v1/bb/request/submit-request', customerCareSchema);
+export const submitServiceRequestEndpoint = /* @__PURE__ */ challenged(
+  /* @__PURE__ */ endpoint<ServiceRequest, ServiceRequestAnswer, typeof customerCareSchema>(
+    'POST',
+    '/api/v1/bb/request/submit-request',
+    customerCareSchema,
+  ),
+  'without-care-proof',
+);

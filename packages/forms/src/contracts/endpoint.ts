@@ -17,7 +17,15 @@ export interface Endpoint<Request, Answer, Schema = undefined> {
   readonly request?: Request;
   /** Type only, never set: the answer body of a 200. */
   readonly answer?: Answer;
+  /**
+   * The call needs a solved challenge in the `X-Challenge` header (challenge.ts): `always`, or
+   * `without-care-proof` when a verified customer (the care OTP's cookie) is spared it.
+   */
+  readonly challenge?: ChallengeRule;
 }
+
+/** When an endpoint asks for a solved challenge. */
+export type ChallengeRule = 'always' | 'without-care-proof';
 
 /** The request body type of an endpoint. */
 export type RequestOf<E> = E extends Endpoint<infer Request, unknown, unknown> ? Request : never;
@@ -40,6 +48,17 @@ export function endpoint<
   return { method, path, schema: schema[0] as Schema };
 }
 
+/**
+ * The same endpoint, marked as needing a solved challenge: the API's check, the site's client and
+ * the tests all read this mark.
+ */
+export function challenged<E extends Endpoint<unknown, unknown, unknown>>(
+  record: E,
+  rule: ChallengeRule = 'always',
+): E {
+  return { ...record, challenge: rule };
+}
+
 /** Answers any route may give. */
 export const apiMessages = {
   tooManyRequests: (seconds: number) =>
@@ -49,6 +68,8 @@ export const apiMessages = {
   jsonOnly: 'Please send the request as JSON (Content-Type: application/json).',
   crossSite: 'This request must come from this site.',
   captchaGone: 'This captcha has expired. Please load a new one.',
+  challengeFailed:
+    'We could not check that this request came from your browser. Please reload the page and try again.',
   invalidSignature: 'Invalid signature',
   callbackAmount: 'The amount does not match the order.',
   idempotencyKey: 'The Idempotency-Key header must be 16 to 100 letters, digits, - or _.',
