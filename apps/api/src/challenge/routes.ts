@@ -11,8 +11,9 @@ import { errors } from '../lib/schemas.ts';
 import type { ChallengeProvider } from '../providers/challenge.ts';
 
 /**
- * The challenge every route its contract marks `challenged` asks for: one hook, after the body's
- * schema check (a malformed form does not use up a solution) and before the route's work.
+ * The challenge every route its contract marks `challenged` asks for: one hook, before the body
+ * is even checked, so that nothing of the route (not its validation either) answers a script
+ * that has not paid for the call.
  */
 export function installChallengeCheck(
   app: FastifyInstance,
@@ -21,7 +22,7 @@ export function installChallengeCheck(
 ) {
   const rules = new Map(challengedEndpoints.map((e) => [`${e.method} ${e.path}`, e.challenge]));
   const header = challengeHeader.toLowerCase();
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const rule = rules.get(`${request.method} ${request.routeOptions.url}`);
     if (!rule) return;
     if (rule === 'without-care-proof' && readProof(request, signingKey, 'care')?.phone) return;
