@@ -125,7 +125,7 @@ export const PRODUCTION_SECRETS = {
 };
 
 /** The app as NODE_ENV=production builds it (no development routes), on an open database. */
-export function buildProductionApp(database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildProductionApp(database: DatabaseHandle): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -134,9 +134,12 @@ export function buildProductionApp(database: DatabaseHandle): Promise<FastifyIns
     // A staging deployment: every provider is still a sandbox.
     ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
     API_DOCS: 'on',
+    ...TEST_CHALLENGE,
     ...PRODUCTION_SECRETS,
   });
-  return buildApp(config, { database });
+  const app = await buildApp(config, { database });
+  solveChallengesFor(app);
+  return app;
 }
 
 /** A JSON POST through the app's inject. */
@@ -224,4 +227,14 @@ export function solveChallengesFor(app: FastifyInstance): void {
     return inject({ ...options, headers });
   };
   app.inject = withChallenge as unknown as typeof app.inject;
+}
+
+/** A solved challenge from a running server (`baseUrl`), for calls made with fetch. */
+export async function solvedChallengeAt(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}${challengeEndpoint.path}`);
+  const data = ((await res.json()) as ChallengeAnswer).data;
+  if (data.provider !== 'altcha') throw new Error('no proof-of-work to solve');
+  const solution = await solveChallenge({ challenge: data.challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved');
+  return proofOfWorkHeader(data.challenge, solution);
 }

@@ -38,7 +38,9 @@ export function challengeRoutes(provider: ChallengeProvider) {
     app.get(
       challengeEndpoint.path,
       {
-        config: { rateLimit: 'captcha' },
+        // The 'general' class: issuing costs one hash, and the captcha's own allowance is left
+        // whole for the pictures.
+        config: { rateLimit: 'general' },
         schema: {
           tags: ['challenge'],
           summary: `A challenge to solve (or a hosted widget's site key) before a challenged call; its answer goes in the ${challengeHeader} header, single use`,
