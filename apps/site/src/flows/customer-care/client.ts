@@ -57,7 +57,7 @@ export async function sendIdentityOtp(
   identity: CareIdentity,
 ): Promise<Result<{ maskedPhone?: string }>> {
   const sent = await dataOf(
-    post<AnswerOf<typeof sendCareOtpEndpoint>>(sendCareOtpEndpoint.path, identity),
+    post<AnswerOf<typeof sendCareOtpEndpoint>>(sendCareOtpEndpoint, identity),
   );
   return sent.ok ? { ok: true, data: { maskedPhone: sent.data?.phone } } : sent;
 }
@@ -117,7 +117,7 @@ export async function uploadDocument(
     uploader.kind === 'customer'
       ? { method: 'put', journey: 'care' }
       : { method: 'put', journey: 'care', user_type: uploader.kind, phone: uploader.phone };
-  const signed = await post<AnswerOf<typeof uploadLinkEndpoint>>(uploadLinkEndpoint.path, request);
+  const signed = await post<AnswerOf<typeof uploadLinkEndpoint>>(uploadLinkEndpoint, request);
   if (!signed.ok) return signed;
   const { message: url, id } = signed.data;
   if (!signed.data.success || !url || !id) {
@@ -136,4 +136,4 @@ export async function uploadDocument(
 export const submitServiceRequest = (
   request: ServiceRequest,
 ): Promise<Result<ServiceRequestAnswer>> =>
-  post<ServiceRequestAnswer>(submitServiceRequestEndpoint.path, request);
+  post<ServiceRequestAnswer>(submitServiceRequestEndpoint, request);
