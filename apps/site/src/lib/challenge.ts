@@ -49,6 +49,7 @@ async function fresh(): Promise<Result<Ready>> {
     const expiresAt = (data.challenge.parameters.expiresAt ?? 0) * 1000;
     return { ok: true, data: { value: proofOfWorkHeader(data.challenge, solution), expiresAt } };
   }
+  if (data.provider !== 'turnstile' && data.provider !== 'hcaptcha') return failed;
   const { hostedToken } = await import('./challenge-hosted.ts');
   const token = await hostedToken(data.provider, data.siteKey);
   // Both providers' tokens are good for 300 s.
