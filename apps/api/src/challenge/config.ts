@@ -22,8 +22,9 @@ export const siteverifyUrls = {
 } as const;
 
 /**
- * The default work: about 0.1 s on a phone's browser and 0.04 s of a script's CPU per request
- * (apps/api/README.md, "The challenge" has the measurement).
+ * The default work: half of it (the mean counter) is some 50,000 SHA-256 tries, a fraction of a
+ * second in a browser's worker and as much CPU per request for a script; `bench/challenge.ts`
+ * measures it on a machine.
  */
 export const DEFAULT_MAX_NUMBER = 100_000;
 
