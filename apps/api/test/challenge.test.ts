@@ -211,6 +211,13 @@ describe('the proof-of-work on challenged routes', () => {
       payload: { method: 'put', journey: 'care' },
     });
     expect(withoutProof.statusCode).toBe(403);
+    // Reading back an own upload stores nothing: no challenge (an unknown id: 404).
+    const readBack = await t.app.inject({
+      method: 'POST',
+      url: uploadLinkEndpoint.path,
+      payload: { method: 'get', id: 'up_unknown' },
+    });
+    expect(readBack.statusCode).toBe(404);
     const leadWithProof = await t.app.inject({
       method: 'POST',
       url: submitLeadEndpoint.path,

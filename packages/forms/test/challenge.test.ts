@@ -21,10 +21,16 @@ describe('the challenge marks', () => {
   });
 
   it('spares the verified customer only on the care steps that have a care proof', () => {
-    const spared = contracts.challengedEndpoints.filter(
-      (e) => e.challenge === 'without-care-proof',
-    );
+    const spared = contracts.challengedEndpoints.filter((e) => e.challenge?.unlessCareProof);
     expect(spared).toEqual([contracts.submitServiceRequestEndpoint, contracts.uploadLinkEndpoint]);
+  });
+
+  it('asks no challenge to read back an own upload, and one for anything else sent there', () => {
+    const when = contracts.uploadLinkEndpoint.challenge?.when;
+    expect(when?.({ method: 'get', id: 'up_1' })).toBe(false);
+    expect(when?.({ method: 'put', journey: 'career' })).toBe(true);
+    expect(when?.({ method: 'other' } as never)).toBe(true);
+    expect(when?.(undefined as never)).toBe(true);
   });
 
   it('puts the proof-of-work and its solution in one header value', () => {

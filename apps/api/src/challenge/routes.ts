@@ -25,7 +25,8 @@ export function installChallengeCheck(
   app.addHook('preValidation', async (request) => {
     const rule = rules.get(`${request.method} ${request.routeOptions.url}`);
     if (!rule) return;
-    if (rule === 'without-care-proof' && readProof(request, signingKey, 'care')?.phone) return;
+    if (rule.when && !rule.when(request.body as never)) return;
+    if (rule.unlessCareProof && readProof(request, signingKey, 'care')?.phone) return;
     const value = request.headers[header];
     if (typeof value !== 'string' || !(await provider.verify(value, request.ip))) {
       throw new HttpError(403, apiMessages.challengeFailed);

@@ -57,10 +57,12 @@ type Target = string | Endpoint<unknown, unknown, unknown>;
  */
 async function withChallenge(
   target: Target,
+  body: unknown,
   config: AxiosRequestConfig | undefined,
 ): Promise<{ url: string; config?: AxiosRequestConfig } | Result<never>> {
   if (typeof target === 'string') return { url: target, config };
-  if (!target.challenge) return { url: target.path, config };
+  const rule = target.challenge;
+  if (!rule || (rule.when && !rule.when(body))) return { url: target.path, config };
   const { challengeHeaders } = await import('./challenge.ts');
   const headers = await challengeHeaders();
   if ('ok' in headers) return headers;
@@ -74,7 +76,7 @@ export function prepareChallenge(): void {
 
 /** A POST to a path, or to an endpoint (its path; its challenge first, when it has one). */
 export async function post<T>(target: Target, body: unknown, config?: AxiosRequestConfig) {
-  const call = await withChallenge(target, config);
+  const call = await withChallenge(target, body, config);
   if ('ok' in call) return call;
   return settle(http.post<T>(call.url, body, call.config));
 }

@@ -154,5 +154,5 @@ export const submitServiceRequestEndpoint = /* @__PURE__ */ challenged(
     '/api/v1/bb/request/submit-request',
     customerCareSchema,
   ),
-  'without-care-proof',
+  { unlessCareProof: true },
 );

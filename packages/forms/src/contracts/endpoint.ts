@@ -17,15 +17,20 @@ export interface Endpoint<Request, Answer, Schema = undefined> {
   readonly request?: Request;
   /** Type only, never set: the answer body of a 200. */
   readonly answer?: Answer;
-  /**
-   * The call needs a solved challenge in the `X-Challenge` header (challenge.ts): `always`, or
-   * `without-care-proof` when a verified customer (the care OTP's cookie) is spared it.
-   */
-  readonly challenge?: ChallengeRule;
+  /** The call needs a solved challenge in the `X-Challenge` header (challenge.ts). */
+  readonly challenge?: ChallengeRule<Request>;
 }
 
-/** When an endpoint asks for a solved challenge. */
-export type ChallengeRule = 'always' | 'without-care-proof';
+/** When a challenged endpoint asks for the solved challenge: always, unless this says otherwise. */
+export interface ChallengeRule<Request = unknown> {
+  /** A verified customer (the care OTP's cookie) is spared it. */
+  readonly unlessCareProof?: boolean;
+  /**
+   * Only a request this answers true for needs one. It sees the body before any check (the API
+   * asks before validating), so it must hold for any value.
+   */
+  readonly when?: (request: Request) => boolean;
+}
 
 /** The request body type of an endpoint. */
 export type RequestOf<E> = E extends Endpoint<infer Request, unknown, unknown> ? Request : never;
@@ -52,10 +57,10 @@ export function endpoint<
  * The same endpoint, marked as needing a solved challenge: the API's check, the site's client and
  * the tests all read this mark.
  */
-export function challenged<E extends Endpoint<unknown, unknown, unknown>>(
-  record: E,
-  rule: ChallengeRule = 'always',
-): E {
+export function challenged<Request, Answer, Schema>(
+  record: Endpoint<Request, Answer, Schema>,
+  rule: ChallengeRule<Request> = {},
+): Endpoint<Request, Answer, Schema> {
   return { ...record, challenge: rule };
 }
 

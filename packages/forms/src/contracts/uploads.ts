@@ -42,5 +42,9 @@ export const uploadLinkEndpoint = /* @__PURE__ */ challenged(
     'POST',
     '/api/v1/bb/request/upload-document',
   ),
-  'without-care-proof',
+  {
+    unlessCareProof: true,
+    // Reading back an own upload stores nothing.
+    when: (request) => request?.method !== 'get',
+  },
 );
