@@ -57,7 +57,7 @@ describe('the challenge before a challenged call', () => {
     }) as AxiosAdapter;
     expect(await post(challenged(endpoint('POST', '/api/v1/marked')), {})).toEqual({
       ok: false,
-      status: 0,
+      status: 403,
       message: apiMessages.challengeFailed,
     });
     expect(calls).toEqual([challengeEndpoint.path]);

@@ -19,7 +19,8 @@ interface Ready {
   expiresAt: number;
 }
 
-const failed = { ok: false, message: apiMessages.challengeFailed, status: 0 } as const;
+// 403, as the API answers a call without a solution (status 0 means no answer at all).
+const failed = { ok: false, message: apiMessages.challengeFailed, status: 403 } as const;
 /** A prepared solution older than this is left for a fresh one (it may expire on the way). */
 const MARGIN_MS = 30_000;
 
@@ -65,10 +66,12 @@ export function prepare(): void {
 
 /** The header of a solved, unused challenge, or the failure to show. */
 export async function challengeHeaders(): Promise<Record<string, string> | Result<never>> {
-  const pending = next ?? fresh();
+  const prepared = next;
   next = undefined;
-  let ready = await pending;
-  if (ready.ok && ready.data.expiresAt - Date.now() < MARGIN_MS) ready = await fresh();
+  let ready = await (prepared ?? fresh());
+  // A prepared one that failed (the network at the time) or is about to expire: one fresh try.
+  const stale = !ready.ok || ready.data.expiresAt - Date.now() < MARGIN_MS;
+  if (stale && (prepared || ready.ok)) ready = await fresh();
   if (!ready.ok) return ready;
   return { [challengeHeader]: ready.data.value };
 }

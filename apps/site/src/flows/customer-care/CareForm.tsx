@@ -19,6 +19,7 @@ import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import { privacyNotices } from '../../content/privacy.ts';
+import { prepareChallenge } from '../../lib/http.ts';
 import { once } from '../../lib/once.ts';
 import {
   careJourney,
@@ -112,7 +113,11 @@ export function CareForm({ headingId }: { headingId: string }) {
       });
   }, [engaged]);
   const engage = () => {
-    if (!engaged) setEngaged(true);
+    if (!engaged) {
+      setEngaged(true);
+      // Its OTP and its request ask for a proof-of-work: solve one while the form is filled in.
+      prepareChallenge();
+    }
   };
   // Dialogs are mounted from the first time one is needed (then they keep their focus handling).
   const dialogsWanted = journey.otp.open || journey.emailOtp.open || journey.dialog.kind !== 'none';

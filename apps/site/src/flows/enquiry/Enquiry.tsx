@@ -18,6 +18,7 @@ import { notify } from '../../components/notify.ts';
 import * as css from '../../components/page/transaction.css.ts';
 import { enquiryPage as copy } from '../../content/enquiry.ts';
 import { privacyNotices } from '../../content/privacy.ts';
+import { prepareChallenge } from '../../lib/http.ts';
 import { once } from '../../lib/once.ts';
 import { answerToast, enquiryJourney, initialEnquiry } from './journey.ts';
 import { EnquiryOutcome } from './Outcome.tsx';
@@ -102,7 +103,11 @@ export function Enquiry() {
       });
   }, [engaged]);
   const engage = () => {
-    if (!engaged) setEngaged(true);
+    if (!engaged) {
+      setEngaged(true);
+      // The pre-qualification asks for a proof-of-work: solve it while the form is filled in.
+      prepareChallenge();
+    }
   };
 
   // While the request runs, leaving the page is questioned (it would not be sent again).

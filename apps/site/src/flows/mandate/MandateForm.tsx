@@ -8,6 +8,7 @@ import { notify } from '../../components/notify.ts';
 import * as css from '../../components/page/transaction.css.ts';
 import { mandatePage as copy } from '../../content/mandate.ts';
 import { privacyNotices } from '../../content/privacy.ts';
+import { prepareChallenge } from '../../lib/http.ts';
 import { once } from '../../lib/once.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
 import { useCheckedForm } from '../captcha/useCheckedForm.ts';
@@ -89,7 +90,14 @@ export function MandateForm() {
 
   return (
     <>
-      <form className={css.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <form
+        className={css.form}
+        noValidate
+        onSubmit={submit}
+        // The lookup asks for a proof-of-work: solve it while the form is filled in.
+        onFocusCapture={prepareChallenge}
+        aria-busy={busy || undefined}
+      >
         <LanField
           id={ids.lan}
           label={copy.labels.lan}

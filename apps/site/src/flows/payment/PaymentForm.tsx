@@ -13,6 +13,7 @@ import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import * as css from '../../components/page/transaction.css.ts';
 import { paymentPage as copy } from '../../content/payment.ts';
 import { privacyNotices } from '../../content/privacy.ts';
+import { prepareChallenge } from '../../lib/http.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { once } from '../../lib/once.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
@@ -108,7 +109,14 @@ export function PaymentForm() {
 
   return (
     <>
-      <form className={css.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <form
+        className={css.form}
+        noValidate
+        onSubmit={submit}
+        // The order asks for a proof-of-work: solve it while the form is filled in.
+        onFocusCapture={prepareChallenge}
+        aria-busy={busy || undefined}
+      >
         <LanField
           id={ids.lan}
           label={copy.labels.lan}
