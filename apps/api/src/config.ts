@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ChallengeConfig, challengeEnv } from './challenge/config.ts';
 import type { CashfreeConfig } from './providers/cashfree-pg.ts';
+import { type ChallengeConfig, challengeEnv } from './providers/challenge-config.ts';
 import type { ExotelConfig } from './providers/sms-exotel.ts';
 import type { S3StorageConfig } from './providers/storage-s3.ts';
 

@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/index.ts';
 import type { ChallengeProvider } from '../providers/challenge.ts';
-import type { ChallengeConfig } from './config.ts';
+import type { ChallengeConfig } from '../providers/challenge-config.ts';
 
 type DB = DatabaseHandle['db'];
 type AltchaConfig = Extract<ChallengeConfig, { provider: 'altcha' }>;

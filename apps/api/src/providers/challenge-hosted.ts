@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChallengeConfig } from '../challenge/config.ts';
 import type { ChallengeProvider } from './challenge.ts';
+import type { ChallengeConfig } from './challenge-config.ts';
 
 type HostedConfig = Extract<ChallengeConfig, { provider: 'turnstile' | 'hcaptcha' }>;
 

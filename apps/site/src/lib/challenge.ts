@@ -1,12 +1,15 @@
 import {
   apiMessages,
   type ChallengeAnswer,
-  challengeEndpoint,
   challengeHeader,
   type ProofOfWorkChallenge,
   proofOfWorkHeader,
 } from '@company/forms/contracts';
-import { get, type Result } from './http.ts';
+
+/** The one HTTP client's result (lib/http.ts, which loads this module: no import back). */
+type Result<T> = { ok: true; data: T } | { ok: false; message: string; status: number };
+/** The client's GET of the challenge endpoint, handed in by lib/http.ts. */
+export type FetchChallenge = () => Promise<Result<ChallengeAnswer>>;
 
 /**
  * The challenge before a challenged call (loaded only by the flows that make one): the API's
@@ -40,8 +43,8 @@ function solveInWorker(challenge: ProofOfWorkChallenge) {
   });
 }
 
-async function fresh(): Promise<Result<Ready>> {
-  const issued = await get<ChallengeAnswer>(challengeEndpoint.path);
+async function fresh(fetchChallenge: FetchChallenge): Promise<Result<Ready>> {
+  const issued = await fetchChallenge();
   if (!issued.ok) return issued;
   const data = issued.data.data;
   if (data.provider === 'altcha') {
@@ -60,18 +63,20 @@ async function fresh(): Promise<Result<Ready>> {
 let next: Promise<Result<Ready>> | undefined;
 
 /** Starts on the next solution now, so that the form's submit finds it ready. */
-export function prepare(): void {
-  next ??= fresh();
+export function prepare(fetchChallenge: FetchChallenge): void {
+  next ??= fresh(fetchChallenge);
 }
 
 /** The header of a solved, unused challenge, or the failure to show. */
-export async function challengeHeaders(): Promise<Record<string, string> | Result<never>> {
+export async function challengeHeaders(
+  fetchChallenge: FetchChallenge,
+): Promise<Record<string, string> | Result<never>> {
   const prepared = next;
   next = undefined;
-  let ready = await (prepared ?? fresh());
+  let ready = await (prepared ?? fresh(fetchChallenge));
   // A prepared one that failed (the network at the time) or is about to expire: one fresh try.
   const stale = !ready.ok || ready.data.expiresAt - Date.now() < MARGIN_MS;
-  if (stale && (prepared || ready.ok)) ready = await fresh();
+  if (stale && (prepared || ready.ok)) ready = await fresh(fetchChallenge);
   if (!ready.ok) return ready;
   return { [challengeHeader]: ready.data.value };
 }

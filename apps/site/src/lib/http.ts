@@ -1,4 +1,4 @@
-import type { Endpoint } from '@company/forms/contracts';
+import { type ChallengeAnswer, challengeEndpoint, type Endpoint } from '@company/forms/contracts';
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
 
 /**
@@ -51,6 +51,8 @@ async function settle<T>(request: Promise<{ data: T }>): Promise<Result<T>> {
 
 type Target = string | Endpoint<unknown, unknown, unknown>;
 
+const fetchChallenge = () => get<ChallengeAnswer>(challengeEndpoint.path);
+
 /**
  * The call's config, with a solved challenge in its header when the endpoint's contract asks for
  * one (`challenged`); the solver (./challenge.ts) loads only then, with the flow that needs it.
@@ -64,14 +66,14 @@ async function withChallenge(
   const rule = target.challenge;
   if (!rule || (rule.when && !rule.when(body))) return { url: target.path, config };
   const { challengeHeaders } = await import('./challenge.ts');
-  const headers = await challengeHeaders();
+  const headers = await challengeHeaders(fetchChallenge);
   if ('ok' in headers) return headers;
   return { url: target.path, config: { ...config, headers: { ...config?.headers, ...headers } } };
 }
 
 /** Starts solving the next challenge ahead of time (a form's first focus), to hide its wait. */
 export function prepareChallenge(): void {
-  void import('./challenge.ts').then(({ prepare }) => prepare());
+  void import('./challenge.ts').then(({ prepare }) => prepare(fetchChallenge));
 }
 
 /** A POST to a path, or to an endpoint (its path; its challenge first, when it has one). */
