@@ -19,8 +19,8 @@ import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import { privacyNotices } from '../../content/privacy.ts';
-import { prepareChallenge } from '../../lib/http.ts';
 import { once } from '../../lib/once.ts';
+import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import {
   careJourney,
   chosenLoan,
@@ -113,11 +113,7 @@ export function CareForm({ headingId }: { headingId: string }) {
       });
   }, [engaged]);
   const engage = () => {
-    if (!engaged) {
-      setEngaged(true);
-      // Its OTP and its request ask for a proof-of-work: solve one while the form is filled in.
-      prepareChallenge();
-    }
+    if (!engaged) setEngaged(true);
   };
   // Dialogs are mounted from the first time one is needed (then they keep their focus handling).
   const dialogsWanted = journey.otp.open || journey.emailOtp.open || journey.dialog.kind !== 'none';
@@ -366,6 +362,9 @@ export function CareForm({ headingId }: { headingId: string }) {
       <form
         onSubmit={submit}
         onFocusCapture={engage}
+        // Its calls ask for a proof-of-work: solve one from the first keystroke (not on a focus
+        // the page itself gives, so a visit that types nothing loads no solver).
+        onInputCapture={prepareChallenge}
         onPointerDownCapture={engage}
         noValidate
         aria-labelledby={headingId}

@@ -18,8 +18,8 @@ import { notify } from '../../components/notify.ts';
 import * as css from '../../components/page/transaction.css.ts';
 import { enquiryPage as copy } from '../../content/enquiry.ts';
 import { privacyNotices } from '../../content/privacy.ts';
-import { prepareChallenge } from '../../lib/http.ts';
 import { once } from '../../lib/once.ts';
+import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { answerToast, enquiryJourney, initialEnquiry } from './journey.ts';
 import { EnquiryOutcome } from './Outcome.tsx';
 
@@ -103,11 +103,7 @@ export function Enquiry() {
       });
   }, [engaged]);
   const engage = () => {
-    if (!engaged) {
-      setEngaged(true);
-      // The pre-qualification asks for a proof-of-work: solve it while the form is filled in.
-      prepareChallenge();
-    }
+    if (!engaged) setEngaged(true);
   };
 
   // While the request runs, leaving the page is questioned (it would not be sent again).
@@ -216,6 +212,9 @@ export function Enquiry() {
         noValidate
         onSubmit={submit}
         onFocusCapture={engage}
+        // Its calls ask for a proof-of-work: solve one from the first keystroke (not on a focus
+        // the page itself gives, so a visit that types nothing loads no solver).
+        onInputCapture={prepareChallenge}
         onPointerDownCapture={engage}
         aria-busy={processing || undefined}
       >

@@ -8,8 +8,8 @@ import { notify } from '../../components/notify.ts';
 import * as css from '../../components/page/transaction.css.ts';
 import { mandatePage as copy } from '../../content/mandate.ts';
 import { privacyNotices } from '../../content/privacy.ts';
-import { prepareChallenge } from '../../lib/http.ts';
 import { once } from '../../lib/once.ts';
+import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
 import { useCheckedForm } from '../captcha/useCheckedForm.ts';
 import { formStateOf, type MandateInformationState } from './journey.ts';
@@ -94,8 +94,9 @@ export function MandateForm() {
         className={css.form}
         noValidate
         onSubmit={submit}
-        // The lookup asks for a proof-of-work: solve it while the form is filled in.
-        onFocusCapture={prepareChallenge}
+        // It asks for a proof-of-work: solve it from the first keystroke (not on a focus the page
+        // itself gives, so a visit that types nothing loads no solver).
+        onInputCapture={prepareChallenge}
         aria-busy={busy || undefined}
       >
         <LanField

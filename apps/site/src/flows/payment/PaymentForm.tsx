@@ -13,9 +13,9 @@ import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import * as css from '../../components/page/transaction.css.ts';
 import { paymentPage as copy } from '../../content/payment.ts';
 import { privacyNotices } from '../../content/privacy.ts';
-import { prepareChallenge } from '../../lib/http.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { once } from '../../lib/once.ts';
+import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
 import { useCheckedForm } from '../captcha/useCheckedForm.ts';
 
@@ -113,8 +113,9 @@ export function PaymentForm() {
         className={css.form}
         noValidate
         onSubmit={submit}
-        // The order asks for a proof-of-work: solve it while the form is filled in.
-        onFocusCapture={prepareChallenge}
+        // It asks for a proof-of-work: solve it from the first keystroke (not on a focus the page
+        // itself gives, so a visit that types nothing loads no solver).
+        onInputCapture={prepareChallenge}
         aria-busy={busy || undefined}
       >
         <LanField
