@@ -40,6 +40,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/db/index.ts';
 import { type ServerProcess, startServer, stop } from '../test/server-process.ts';
 import { benchBorrowers, firstBenchMobile } from './borrowers.ts';
+import { benchChallengeMaxNumber, prepareSolutions, withSolution } from './solutions.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -50,6 +51,8 @@ const databaseUrl = process.env.DATABASE_URL;
 const manyAddresses = process.env.BENCH_ADDRESSES !== 'one';
 /** The API's lead limit: its own (30 a minute) unless set, raised for one address unless set. */
 const leadLimit = process.env.BENCH_LEAD_LIMIT ?? (manyAddresses ? undefined : '100000000');
+/** Solutions made before each run of a challenged route (bench/solutions.ts). */
+const solutionsPerRun = Number(process.env.BENCH_SOLUTIONS ?? (duration + 2) * 6000);
 const runId = crypto.randomBytes(4).toString('hex');
 const name = `Bench ${runId.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 const leadBody = JSON.stringify({
@@ -82,7 +85,7 @@ const requests: Record<RouteName, (url: string) => autocannon.Options> = {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: leadBody,
-    requests: [{ setupRequest: fromVisitor }],
+    requests: [{ setupRequest: (req) => withSolution(fromVisitor(req)) }],
   }),
   captcha: (url) => ({
     url: `${url}/api/v1/bb/payments/captcha`,
@@ -97,7 +100,7 @@ const requests: Record<RouteName, (url: string) => autocannon.Options> = {
     requests: [
       {
         setupRequest: (req) =>
-          fromVisitor({ ...req, body: JSON.stringify({ phone: borrowerMobile() }) }),
+          withSolution(fromVisitor({ ...req, body: JSON.stringify({ phone: borrowerMobile() }) })),
       },
     ],
   }),
@@ -204,12 +207,15 @@ try {
         RATE_LIMIT_CAPTCHA: '100000000',
         RATE_LIMIT_OTP: '100000000',
         RATE_LIMIT_GENERAL: '100000000',
+        CHALLENGE_MAX_NUMBER: benchChallengeMaxNumber,
         ...(manyAddresses ? { TRUST_PROXY: '1' } : {}),
       },
       120_000,
       profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
     );
     for (const route of routes) {
+      // Enough for the warm-up and the run at well over the rates this machine reaches.
+      if (route !== 'captcha') await prepareSolutions(solutionsPerRun);
       const warmBefore = warmAccepted;
       const figures = await measure(`${route} (round ${round})`, requests[route](running.url));
       results.push(figures);

@@ -11,6 +11,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { captchaRoutes } from './captcha/routes.ts';
 import { type CaptchaService, captchaService } from './captcha/service.ts';
 import { careersRoutes } from './career/routes.ts';
+import { proofOfWork, pruneChallengeUses } from './challenge/proof-of-work.ts';
+import { challengeRoutes, installChallengeCheck } from './challenge/routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { customerCareRoutes } from './customer-care/routes.ts';
@@ -33,6 +35,8 @@ import { installSecurityHeaders } from './lib/security-headers.ts';
 import { mandateRoutes } from './mandate/routes.ts';
 import { type OtpService, otpService } from './otp/service.ts';
 import { paymentRoutes } from './payment/routes.ts';
+import { hostedChallenge } from './providers/challenge-hosted.ts';
+import { challengeHosts } from './providers/challenge-hosts.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { lenderSandbox } from './sandbox/lender.ts';
 import { sandboxPages } from './sandbox/pages.ts';
@@ -91,12 +95,21 @@ export const cashfreeHosts = {
   'connect-src': ['https://api.cashfree.com', 'https://sandbox.cashfree.com'],
 } as const;
 
-/** The policy for this configuration: the base one, plus the payment provider's hosts. */
+/**
+ * The policy for this configuration: the base one, plus the payment provider's hosts and the
+ * hosted challenge's, each only when it is configured.
+ */
 export function contentSecurityPolicyFor(config: Config): Record<string, string[]> {
-  if (!config.cashfree && !config.cashfreeMandates) return contentSecurityPolicy;
+  const extra = [
+    ...(config.cashfree || config.cashfreeMandates ? [cashfreeHosts] : []),
+    ...(config.challenge.provider === 'altcha' ? [] : [challengeHosts[config.challenge.provider]]),
+  ];
+  if (extra.length === 0) return contentSecurityPolicy;
   const policy = { ...contentSecurityPolicy };
-  for (const [directive, hosts] of Object.entries(cashfreeHosts)) {
-    policy[directive] = [...(policy[directive] ?? ["'self'"]), ...hosts];
+  for (const hosts of extra) {
+    for (const [directive, list] of Object.entries(hosts)) {
+      policy[directive] = [...(policy[directive] ?? ["'self'"]), ...list];
+    }
   }
   return policy;
 }
@@ -173,6 +186,7 @@ export async function buildApp(
   const providers = createProviders(app, config, database.db);
   const prune = async () => {
     await pruneExpired(database.db);
+    await pruneChallengeUses(database.db);
     await pruneUnusedUploads(database.db, providers.storage);
   };
   await prune();
@@ -223,6 +237,11 @@ export async function buildApp(
   // One process owns an embedded database: its per-minute counters can live in this process.
   if (database.kind === 'pglite') countShortWindowsInMemory(database.db);
   installRateLimits(app, database.db, config);
+  const challenge =
+    config.challenge.provider === 'altcha'
+      ? proofOfWork(database.db, config.challenge, config.secrets.signingKey)
+      : hostedChallenge(config.challenge, app.log);
+  installChallengeCheck(app, challenge, config.secrets.signingKey);
 
   if (config.apiDocs) await registerApiDocs(app);
 
@@ -232,6 +251,7 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(storageRoutes);
   await app.register(captchaRoutes);
+  await app.register(challengeRoutes(challenge));
   await app.register(customerCareRoutes);
   await app.register(mandateRoutes);
   await app.register(paymentRoutes);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { estimatedEntropyBits, MIN_SECRET_BITS } from './lib/secret-strength.ts';
 import type { CashfreeConfig } from './providers/cashfree-pg.ts';
+import { type ChallengeConfig, challengeEnv } from './providers/challenge-config.ts';
 import type { ExotelConfig } from './providers/sms-exotel.ts';
 import type { S3StorageConfig } from './providers/storage-s3.ts';
 
@@ -105,6 +106,8 @@ export interface Config {
   publicOrigin: string;
   /** An S3-compatible bucket for uploads (several instances); null: the local disk under DATA_DIR. */
   s3: S3StorageConfig | null;
+  /** The challenge the challenged routes ask for: the proof-of-work, or a hosted one. */
+  challenge: ChallengeConfig;
 }
 
 /** The external systems the sandboxes can stand in for. */
@@ -330,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicOrigin,
     s3: s3Env(env),
+    challenge: challengeEnv(env),
   };
 }
 

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { challengeHeader } from '@company/forms/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
+import { solvedChallengeAt, TEST_CHALLENGE } from './helpers.ts';
 import { type ServerProcess, startServer, stop } from './server-process.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-durability-'));
@@ -17,6 +19,7 @@ const env = {
   DATABASE_URL: undefined,
   NODE_ENV: 'development',
   RATE_LIMIT_LEAD: '10000000',
+  ...TEST_CHALLENGE,
 };
 
 describe('durability of the embedded database', () => {
@@ -32,7 +35,10 @@ describe('durability of the embedded database', () => {
         try {
           const res = await fetch(`${first.url}/api/v1/bb/users/product-queries`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: {
+              'content-type': 'application/json',
+              [challengeHeader]: await solvedChallengeAt(first.url),
+            },
             body: JSON.stringify({
               name: `Durable w${w} n${i}`,
               phone: '9876543210',

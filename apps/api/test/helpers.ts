@@ -2,7 +2,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import {
+  type ChallengeAnswer,
+  challengedEndpoints,
+  challengeEndpoint,
+  challengeHeader,
+  proofOfWorkHeader,
+} from '@company/forms/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -54,15 +63,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A small proof-of-work for the tests: each solve is still real, only shorter. */
+export const TEST_CHALLENGE = { CHALLENGE_MAX_NUMBER: '1000' };
+
 export async function createTestApp(
   env: Record<string, string> = {},
   database?: DatabaseHandle,
+  options: { solveChallenges?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...HIGH_LIMITS, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ...HIGH_LIMITS,
+    ...TEST_CHALLENGE,
+    ...env,
+  });
   const ownDb = !database;
   const db = database ?? (await openTestDatabase());
   const app = await buildApp(config, { database: db });
+  if (options.solveChallenges !== false) solveChallengesFor(app);
   return {
     app,
     database: db,
@@ -106,7 +126,7 @@ export const PRODUCTION_SECRETS = {
 };
 
 /** The app as NODE_ENV=production builds it (no development routes), on an open database. */
-export function buildProductionApp(database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildProductionApp(database: DatabaseHandle): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -115,9 +135,12 @@ export function buildProductionApp(database: DatabaseHandle): Promise<FastifyIns
     // A staging deployment: every provider is still a sandbox.
     ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
     API_DOCS: 'on',
+    ...TEST_CHALLENGE,
     ...PRODUCTION_SECRETS,
   });
-  return buildApp(config, { database });
+  const app = await buildApp(config, { database });
+  solveChallengesFor(app);
+  return app;
 }
 
 /** A JSON POST through the app's inject. */
@@ -172,4 +195,47 @@ export function upiPlan(lan: string, overrides: Record<string, string> = {}) {
     url: 'http://localhost/mandate-registration-response',
     ...overrides,
   };
+}
+
+const challengedRoutes = new Set(challengedEndpoints.map((e) => `${e.method} ${e.path}`));
+
+/** A fresh challenge from the app, solved as the site's client solves it: the header's value. */
+export async function solvedChallenge(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: challengeEndpoint.path });
+  const data = (res.json() as ChallengeAnswer).data;
+  if (data.provider !== 'altcha') throw new Error(`no proof-of-work to solve: ${res.body}`);
+  const solution = await solveChallenge({ challenge: data.challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved');
+  return proofOfWorkHeader(data.challenge, solution);
+}
+
+/**
+ * Every injected call to a challenged route (the contracts' mark) that names no challenge of its
+ * own gets a freshly solved one, so the API checks each for real; a test of the check itself
+ * builds its app with `solveChallenges: false` or sends its own header.
+ */
+export function solveChallengesFor(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options: InjectOptions) => ReturnType<typeof app.inject>;
+  const withChallenge = async (options: InjectOptions) => {
+    const url = String(options.url ?? '').split('?')[0];
+    const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+    const named = Object.keys(headers).some(
+      (h) => h.toLowerCase() === challengeHeader.toLowerCase(),
+    );
+    if (!named && challengedRoutes.has(`${String(options.method ?? 'GET').toUpperCase()} ${url}`)) {
+      headers[challengeHeader] = await solvedChallenge(app);
+    }
+    return inject({ ...options, headers });
+  };
+  app.inject = withChallenge as unknown as typeof app.inject;
+}
+
+/** A solved challenge from a running server (`baseUrl`), for calls made with fetch. */
+export async function solvedChallengeAt(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}${challengeEndpoint.path}`);
+  const data = ((await res.json()) as ChallengeAnswer).data;
+  if (data.provider !== 'altcha') throw new Error('no proof-of-work to solve');
+  const solution = await solveChallenge({ challenge: data.challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved');
+  return proofOfWorkHeader(data.challenge, solution);
 }

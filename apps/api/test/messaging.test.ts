@@ -8,7 +8,12 @@ import type { DatabaseHandle } from '../src/db/index.ts';
 import { smtpEmail } from '../src/providers/email-smtp.ts';
 import { otpText } from '../src/providers/messaging.ts';
 import { exotelSms } from '../src/providers/sms-exotel.ts';
-import { openTestDatabase, PRODUCTION_SECRETS } from './helpers.ts';
+import {
+  openTestDatabase,
+  PRODUCTION_SECRETS,
+  solveChallengesFor,
+  TEST_CHALLENGE,
+} from './helpers.ts';
 
 /**
  * A local fake of Exotel's SMS API that checks what its documentation asks for
@@ -204,6 +209,7 @@ describe('the API on real messaging', () => {
       SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${sink.port}`,
       MAIL_FROM: 'care@rideon.example',
       WEBOTP_DOMAIN: 'rideon.example',
+      ...TEST_CHALLENGE,
       ...PRODUCTION_SECRETS,
     };
     const config = loadConfig(env);
@@ -216,6 +222,7 @@ describe('the API on real messaging', () => {
       database,
       logStream: { write: (line) => lines.push(line) },
     });
+    solveChallengesFor(app);
     try {
       const sent = await app.inject({
         method: 'POST',

@@ -6,7 +6,13 @@ import type { DatabaseHandle } from '../src/db/index.ts';
 import { storeLeadsWithinLimit } from '../src/lead/store.ts';
 import { redactText } from '../src/lib/mask.ts';
 import { hit, pruneExpired } from '../src/lib/rate-limit.ts';
-import { buildProductionApp, openTestDatabase, PRODUCTION_SECRETS } from './helpers.ts';
+import {
+  buildProductionApp,
+  openTestDatabase,
+  PRODUCTION_SECRETS,
+  solveChallengesFor,
+  TEST_CHALLENGE,
+} from './helpers.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -15,10 +21,12 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function app(env: Record<string, string>, logStream?: { write(line: string): void }) {
-  return buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/api-security-test', ...env }), {
-    database,
-    ...(logStream ? { logStream } : {}),
-  });
+  const built = await buildApp(
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/api-security-test', ...TEST_CHALLENGE, ...env }),
+    { database, ...(logStream ? { logStream } : {}) },
+  );
+  solveChallengesFor(built);
+  return built;
 }
 
 /**
@@ -580,10 +588,12 @@ describe('a staging deployment (production on sandbox providers)', () => {
         DATA_DIR: '/tmp/api-staging-test',
         SEED: 'false',
         ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
+        ...TEST_CHALLENGE,
         ...PRODUCTION_SECRETS,
       }),
       { database, logStream: { write: (line) => lines.push(line) } },
     );
+    solveChallengesFor(staging);
     try {
       const sent = await staging.inject({
         method: 'POST',

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
+import { challengedEndpoints, challengeHeader } from '@company/forms/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { upiPlan } from './helpers.ts';
+import { solvedChallengeAt, TEST_CHALLENGE, upiPlan } from './helpers.ts';
 import { type ServerProcess, startServer, stop } from './server-process.ts';
 
 const url = process.env.DATABASE_URL;
@@ -26,7 +27,12 @@ function twoInstances(env: Record<string, string> = {}) {
     const dbUrl = new URL(url!);
     dbUrl.pathname = `/${name}`;
     servers.dbUrl = dbUrl.toString();
-    const settings = { DATABASE_URL: servers.dbUrl, NODE_ENV: 'development', ...env };
+    const settings = {
+      DATABASE_URL: servers.dbUrl,
+      NODE_ENV: 'development',
+      ...TEST_CHALLENGE,
+      ...env,
+    };
     [servers.a, servers.b] = await Promise.all([
       startServer(settings, 60_000),
       startServer(settings, 60_000),
@@ -44,10 +50,17 @@ function twoInstances(env: Record<string, string> = {}) {
   return servers;
 }
 
-const post = (base: string, path: string, body: unknown, cookie = '') =>
+const challenged = new Set(challengedEndpoints.map((e) => e.path));
+
+/** A JSON POST; to a challenged route, with a challenge solved from the same instance. */
+const post = async (base: string, path: string, body: unknown, cookie = '') =>
   fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+      ...(challenged.has(path) ? { [challengeHeader]: await solvedChallengeAt(base) } : {}),
+    },
     body: JSON.stringify(body),
   });
 
@@ -171,12 +184,13 @@ describe('one payment order per attempt across two instances', () => {
       captchaId: cap.data.captchaId,
       enteredCaptcha: outbox.messages[0]!.code,
     });
-    const send = (base: string) =>
+    const send = async (base: string) =>
       fetch(`${base}/api/v1/bb/payments/create-order`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           'idempotency-key': 'two-instances-00000001',
+          [challengeHeader]: await solvedChallengeAt(base),
         },
         body,
       });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch } from './browser.ts';
+import { challengeHeaders } from './challenge-api.ts';
 
 /**
  * The API's Content-Security-Policy against the built site it serves (`npm start`): every
@@ -191,7 +192,7 @@ describe('no CSP violation in Chromium', () => {
     const outbox = await api(`/api/dev/outbox?to=${captcha.captchaId}&channel=captcha`);
     const order = await api('/api/v1/bb/payments/create-order', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(await challengeHeaders(baseURL())) },
       body: JSON.stringify({
         lan: 'TW0000100001',
         mobileNo: '9876543210',

@@ -101,6 +101,8 @@ export interface Database {
     expires_at: Timestamp | null;
     verified_at: Timestamp | null;
   };
+  /** Solved proof-of-work challenges, kept until they expire so each is accepted once (011). */
+  challenge_uses: { signature: string; expires_at: Timestamp };
   rate_limits: { bucket: string; window_start: Timestamp; window_end: Timestamp; count: number };
   outbox: {
     id: Serial;

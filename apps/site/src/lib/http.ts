@@ -1,3 +1,4 @@
+import { type ChallengeAnswer, challengeEndpoint, type Endpoint } from '@company/forms/contracts';
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
 
 /**
@@ -48,8 +49,38 @@ async function settle<T>(request: Promise<{ data: T }>): Promise<Result<T>> {
   }
 }
 
-export function post<T>(url: string, body: unknown, config?: AxiosRequestConfig) {
-  return settle(http.post<T>(url, body, config));
+type Target = string | Endpoint<unknown, unknown, unknown>;
+
+const fetchChallenge = () => get<ChallengeAnswer>(challengeEndpoint.path);
+
+/**
+ * The call's config, with a solved challenge in its header when the endpoint's contract asks for
+ * one (`challenged`); the solver (./challenge.ts) loads only then, with the flow that needs it.
+ */
+async function withChallenge(
+  target: Target,
+  body: unknown,
+  config: AxiosRequestConfig | undefined,
+): Promise<{ url: string; config?: AxiosRequestConfig } | Result<never>> {
+  if (typeof target === 'string') return { url: target, config };
+  const rule = target.challenge;
+  if (!rule || (rule.when && !rule.when(body))) return { url: target.path, config };
+  const { challengeHeaders } = await import('./challenge.ts');
+  const headers = await challengeHeaders(fetchChallenge);
+  if ('ok' in headers) return headers;
+  return { url: target.path, config: { ...config, headers: { ...config?.headers, ...headers } } };
+}
+
+/** Starts solving the next challenge ahead of time (a form's first focus), to hide its wait. */
+export function prepareChallenge(): void {
+  void import('./challenge.ts').then(({ prepare }) => prepare(fetchChallenge));
+}
+
+/** A POST to a path, or to an endpoint (its path; its challenge first, when it has one). */
+export async function post<T>(target: Target, body: unknown, config?: AxiosRequestConfig) {
+  const call = await withChallenge(target, body, config);
+  if ('ok' in call) return call;
+  return settle(http.post<T>(call.url, body, call.config));
 }
 
 export function get<T>(url: string, config?: AxiosRequestConfig) {

@@ -1,5 +1,5 @@
 import { careerMessages, careerSchema } from '../schemas/career.ts';
-import { type Confirmation, endpoint } from './endpoint.ts';
+import { type Confirmation, challenged, endpoint } from './endpoint.ts';
 
 /** Every message of the careers route: the form's, then the API's. */
 export const careerRouteMessages = {
@@ -19,8 +19,10 @@ export interface CareerRequest {
   resume_key?: string;
 }
 
-export const submitCareerEndpoint = /* @__PURE__ */ endpoint<
-  CareerRequest,
-  Confirmation,
-  typeof careerSchema
->('POST', '/api/v1/bb/users/career', careerSchema);
+export const submitCareerEndpoint = /* @__PURE__ */ challenged(
+  /* @__PURE__ */ endpoint<CareerRequest, Confirmation, typeof careerSchema>(
+    'POST',
+    '/api/v1/bb/users/career',
+    careerSchema,
+  ),
+);

@@ -1,5 +1,5 @@
 import { customerSupportMessages, customerSupportSchema } from '../schemas/customer-support.ts';
-import { type Confirmation, endpoint } from './endpoint.ts';
+import { type Confirmation, challenged, endpoint } from './endpoint.ts';
 
 /** Every message of the contact route: the form's, then the API's. */
 export const contactRouteMessages = {
@@ -19,8 +19,10 @@ export interface ContactRequest {
   query?: string;
 }
 
-export const submitContactEndpoint = /* @__PURE__ */ endpoint<
-  ContactRequest,
-  Confirmation,
-  typeof customerSupportSchema
->('POST', '/api/v1/bb/users/contact-us', customerSupportSchema);
+export const submitContactEndpoint = /* @__PURE__ */ challenged(
+  /* @__PURE__ */ endpoint<ContactRequest, Confirmation, typeof customerSupportSchema>(
+    'POST',
+    '/api/v1/bb/users/contact-us',
+    customerSupportSchema,
+  ),
+);

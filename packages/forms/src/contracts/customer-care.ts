@@ -1,6 +1,6 @@
 import { customerCareMessages, customerCareSchema } from '../schemas/customer-care.ts';
 import { serviceOtpSchema } from '../schemas/service-otp.ts';
-import { type Confirmation, endpoint, type WithData } from './endpoint.ts';
+import { type Confirmation, challenged, endpoint, type WithData } from './endpoint.ts';
 
 /** Every message of the customer-care routes: the form's, then the API's along the journey. */
 export const careRouteMessages = {
@@ -122,9 +122,8 @@ export const subRequestTypesEndpoint = /* @__PURE__ */ endpoint<
  * The same answer whether or not a loan has the number or LAN (only a borrower's registered mobile
  * is texted): `message` is `careRouteMessages.otpSentToRegistered`, with no number in it.
  */
-export const sendCareOtpEndpoint = /* @__PURE__ */ endpoint<CareIdentity, Confirmation>(
-  'POST',
-  '/api/v1/bb/users/send-otp',
+export const sendCareOtpEndpoint = /* @__PURE__ */ challenged(
+  /* @__PURE__ */ endpoint<CareIdentity, Confirmation>('POST', '/api/v1/bb/users/send-otp'),
 );
 
 export const verifyCareOtpEndpoint = /* @__PURE__ */ endpoint<
@@ -154,8 +153,11 @@ export const cityStateEndpoint = /* @__PURE__ */ endpoint<
   WithData<{ City: string; State: string }[]>
 >('POST', '/api/v1/bb/request/get-city-state');
 
-export const submitServiceRequestEndpoint = /* @__PURE__ */ endpoint<
-  ServiceRequest,
-  ServiceRequestAnswer,
-  typeof customerCareSchema
->('POST', '/api/v1/bb/request/submit-request', customerCareSchema);
+export const submitServiceRequestEndpoint = /* @__PURE__ */ challenged(
+  /* @__PURE__ */ endpoint<ServiceRequest, ServiceRequestAnswer, typeof customerCareSchema>(
+    'POST',
+    '/api/v1/bb/request/submit-request',
+    customerCareSchema,
+  ),
+  { unlessCareProof: true },
+);

@@ -17,6 +17,19 @@ export interface Endpoint<Request, Answer, Schema = undefined> {
   readonly request?: Request;
   /** Type only, never set: the answer body of a 200. */
   readonly answer?: Answer;
+  /** The call needs a solved challenge in the `X-Challenge` header (challenge.ts). */
+  readonly challenge?: ChallengeRule<Request>;
+}
+
+/** When a challenged endpoint asks for the solved challenge: always, unless this says otherwise. */
+export interface ChallengeRule<Request = unknown> {
+  /** A verified customer (the care OTP's cookie) is spared it. */
+  readonly unlessCareProof?: boolean;
+  /**
+   * Only a request this answers true for needs one. It sees the body before any check (the API
+   * asks before validating), so it must hold for any value.
+   */
+  readonly when?: (request: Request) => boolean;
 }
 
 /** The request body type of an endpoint. */
@@ -40,6 +53,17 @@ export function endpoint<
   return { method, path, schema: schema[0] as Schema };
 }
 
+/**
+ * The same endpoint, marked as needing a solved challenge: the API's check, the site's client and
+ * the tests all read this mark.
+ */
+export function challenged<Request, Answer, Schema>(
+  record: Endpoint<Request, Answer, Schema>,
+  rule: ChallengeRule<Request> = {},
+): Endpoint<Request, Answer, Schema> {
+  return { ...record, challenge: rule };
+}
+
 /** Answers any route may give. */
 export const apiMessages = {
   tooManyRequests: (seconds: number) =>
@@ -49,6 +73,8 @@ export const apiMessages = {
   jsonOnly: 'Please send the request as JSON (Content-Type: application/json).',
   crossSite: 'This request must come from this site.',
   captchaGone: 'This captcha has expired. Please load a new one.',
+  challengeFailed:
+    'We could not check that this request came from your browser. Please reload the page and try again.',
   invalidSignature: 'Invalid signature',
   callbackAmount: 'The amount does not match the order.',
   idempotencyKey: 'The Idempotency-Key header must be 16 to 100 letters, digits, - or _.',

@@ -1,5 +1,5 @@
 import { enquiryMessages, enquiryOtpSchema, enquirySchema } from '../schemas/enquiry.ts';
-import { endpoint } from './endpoint.ts';
+import { challenged, endpoint } from './endpoint.ts';
 
 /** Every message of the enquiry routes: the form's, then the API's. */
 export const enquiryRouteMessages = {
@@ -69,11 +69,13 @@ export const channelEndpoint = /* @__PURE__ */ endpoint<
   { success: boolean; channelType: number }
 >('POST', '/api/v1/enquiry/channel');
 
-export const preQualificationEndpoint = /* @__PURE__ */ endpoint<
-  PreQualificationRequest,
-  EnquiryAnswer,
-  typeof enquirySchema
->('POST', '/api/v1/enquiry/pre-qualification', enquirySchema);
+export const preQualificationEndpoint = /* @__PURE__ */ challenged(
+  /* @__PURE__ */ endpoint<PreQualificationRequest, EnquiryAnswer, typeof enquirySchema>(
+    'POST',
+    '/api/v1/enquiry/pre-qualification',
+    enquirySchema,
+  ),
+);
 
 export const enquiryOtpEndpoint = /* @__PURE__ */ endpoint<
   EnquiryOtpRequest,

@@ -7,6 +7,8 @@ export { personNameShape } from '../patterns/person-name.ts';
 export { pincodeShape } from '../patterns/pincode.ts';
 export * from './captcha.ts';
 export * from './careers.ts';
+export * from './challenge.ts';
+export * from './challenged.ts';
 export * from './contact.ts';
 export * from './customer-care.ts';
 export * from './endpoint.ts';

@@ -1,5 +1,5 @@
 import { leadMessages, leadSchema } from '../schemas/lead.ts';
-import { endpoint, type WithData } from './endpoint.ts';
+import { challenged, endpoint, type WithData } from './endpoint.ts';
 
 /** Every message of the lead route: the form's, then the API's. */
 export const leadRouteMessages = {
@@ -19,8 +19,10 @@ export interface LeadRequest {
 /** Stored when `data.success` is true; anything else is a failure. */
 export type LeadAnswer = WithData<{ success: boolean; id: string }>;
 
-export const submitLeadEndpoint = /* @__PURE__ */ endpoint<
-  LeadRequest,
-  LeadAnswer,
-  typeof leadSchema
->('POST', '/api/v1/bb/users/product-queries', leadSchema);
+export const submitLeadEndpoint = /* @__PURE__ */ challenged(
+  /* @__PURE__ */ endpoint<LeadRequest, LeadAnswer, typeof leadSchema>(
+    'POST',
+    '/api/v1/bb/users/product-queries',
+    leadSchema,
+  ),
+);

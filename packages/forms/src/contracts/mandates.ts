@@ -1,5 +1,5 @@
 import { mandateRegistrationSchema } from '../schemas/mandate.ts';
-import { endpoint, type WithData } from './endpoint.ts';
+import { challenged, endpoint, type WithData } from './endpoint.ts';
 import { mandateRouteMessages } from './mandate-messages.ts';
 
 export { mandateRouteMessages };
@@ -51,11 +51,13 @@ export interface MandatePlanRequest {
   url?: string;
 }
 
-export const mandateLookupEndpoint = /* @__PURE__ */ endpoint<
-  MandateLookupRequest,
-  WithData<{ Details: MandateLoanDetails }>,
-  typeof mandateRegistrationSchema
->('POST', '/api/v1/bb/users/validate-lan', mandateRegistrationSchema);
+export const mandateLookupEndpoint = /* @__PURE__ */ challenged(
+  /* @__PURE__ */ endpoint<
+    MandateLookupRequest,
+    WithData<{ Details: MandateLoanDetails }>,
+    typeof mandateRegistrationSchema
+  >('POST', '/api/v1/bb/users/validate-lan', mandateRegistrationSchema),
+);
 
 /** `message.id` 2: the UPI route; anything else: the bank route. */
 export const mandatePriorityEndpoint = /* @__PURE__ */ endpoint<

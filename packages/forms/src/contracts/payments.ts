@@ -1,5 +1,5 @@
 import { initiatePaymentSchema } from '../schemas/initiate-payment.ts';
-import { endpoint, type WithData } from './endpoint.ts';
+import { challenged, endpoint, type WithData } from './endpoint.ts';
 import { paymentRouteMessages } from './payment-messages.ts';
 
 export { paymentRouteMessages };
@@ -30,11 +30,13 @@ export interface PaymentOrder {
   status: string;
 }
 
-export const createPaymentOrderEndpoint = /* @__PURE__ */ endpoint<
-  PaymentOrderRequest,
-  PaymentOrderAnswer,
-  typeof initiatePaymentSchema
->('POST', '/api/v1/bb/payments/create-order', initiatePaymentSchema);
+export const createPaymentOrderEndpoint = /* @__PURE__ */ challenged(
+  /* @__PURE__ */ endpoint<PaymentOrderRequest, PaymentOrderAnswer, typeof initiatePaymentSchema>(
+    'POST',
+    '/api/v1/bb/payments/create-order',
+    initiatePaymentSchema,
+  ),
+);
 
 /** `success` is true when the order is paid; `message` is its status. */
 export const paymentStatusEndpoint = /* @__PURE__ */ endpoint<

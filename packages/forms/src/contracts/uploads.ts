@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint.ts';
+import { challenged, endpoint } from './endpoint.ts';
 
 export const uploadMessages = {
   uploadFailed: 'Document upload failed',
@@ -37,7 +37,14 @@ export interface UploadLinkAnswer {
   id?: string;
 }
 
-export const uploadLinkEndpoint = /* @__PURE__ */ endpoint<UploadLinkRequest, UploadLinkAnswer>(
-  'POST',
-  '/api/v1/bb/request/upload-document',
+export const uploadLinkEndpoint = /* @__PURE__ */ challenged(
+  /* @__PURE__ */ endpoint<UploadLinkRequest, UploadLinkAnswer>(
+    'POST',
+    '/api/v1/bb/request/upload-document',
+  ),
+  {
+    unlessCareProof: true,
+    // Reading back an own upload stores nothing.
+    when: (request) => request?.method !== 'get',
+  },
 );

@@ -14,7 +14,7 @@ export type CareerApplication = CareerRequest;
 export async function submitCareerApplication(
   body: CareerApplication,
 ): Promise<Result<Confirmation>> {
-  return confirmed(await post<Confirmation>(submitCareerEndpoint.path, body));
+  return confirmed(await post<Confirmation>(submitCareerEndpoint, body));
 }
 
 /**
@@ -22,7 +22,7 @@ export async function submitCareerApplication(
  * and a signed URL), then PUTs the file there. Returns the id the application refers to.
  */
 export async function uploadResume(file: File): Promise<Result<{ key: string }>> {
-  const signed = await post<AnswerOf<typeof uploadLinkEndpoint>>(uploadLinkEndpoint.path, {
+  const signed = await post<AnswerOf<typeof uploadLinkEndpoint>>(uploadLinkEndpoint, {
     method: 'put',
     journey: 'career',
   } satisfies RequestOf<typeof uploadLinkEndpoint>);

@@ -20,6 +20,7 @@ import { notify } from '../../components/notify.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import { privacyNotices } from '../../content/privacy.ts';
 import { once } from '../../lib/once.ts';
+import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import {
   careJourney,
   chosenLoan,
@@ -360,6 +361,9 @@ export function CareForm({ headingId }: { headingId: string }) {
       <form
         onSubmit={submit}
         onFocusCapture={engage}
+        // Its calls ask for a proof-of-work: solve one from the first keystroke (not on a focus
+        // the page itself gives, so a visit that types nothing loads no solver).
+        onInputCapture={prepareChallenge}
         onPointerDownCapture={engage}
         noValidate
         aria-labelledby={headingId}

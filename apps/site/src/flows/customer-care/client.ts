@@ -54,9 +54,7 @@ export const fetchSubRequestTypes = (
 
 /** Sends the OTP to the registered mobile; the answer is the same whether or not a loan matched. */
 export async function sendIdentityOtp(identity: CareIdentity): Promise<Result<Confirmation>> {
-  return confirmed(
-    await post<AnswerOf<typeof sendCareOtpEndpoint>>(sendCareOtpEndpoint.path, identity),
-  );
+  return confirmed(await post<AnswerOf<typeof sendCareOtpEndpoint>>(sendCareOtpEndpoint, identity));
 }
 
 export async function verifyIdentityOtp(
@@ -114,7 +112,7 @@ export async function uploadDocument(
     uploader.kind === 'customer'
       ? { method: 'put', journey: 'care' }
       : { method: 'put', journey: 'care', user_type: uploader.kind, phone: uploader.phone };
-  const signed = await post<AnswerOf<typeof uploadLinkEndpoint>>(uploadLinkEndpoint.path, request);
+  const signed = await post<AnswerOf<typeof uploadLinkEndpoint>>(uploadLinkEndpoint, request);
   if (!signed.ok) return signed;
   const { message: url, id } = signed.data;
   if (!signed.data.success || !url || !id) {
@@ -133,4 +131,4 @@ export async function uploadDocument(
 export const submitServiceRequest = (
   request: ServiceRequest,
 ): Promise<Result<ServiceRequestAnswer>> =>
-  post<ServiceRequestAnswer>(submitServiceRequestEndpoint.path, request);
+  post<ServiceRequestAnswer>(submitServiceRequestEndpoint, request);

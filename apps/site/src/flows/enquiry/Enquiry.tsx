@@ -19,6 +19,7 @@ import * as css from '../../components/page/transaction.css.ts';
 import { enquiryPage as copy } from '../../content/enquiry.ts';
 import { privacyNotices } from '../../content/privacy.ts';
 import { once } from '../../lib/once.ts';
+import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { answerToast, enquiryJourney, initialEnquiry } from './journey.ts';
 import { EnquiryOutcome } from './Outcome.tsx';
 
@@ -211,6 +212,9 @@ export function Enquiry() {
         noValidate
         onSubmit={submit}
         onFocusCapture={engage}
+        // Its calls ask for a proof-of-work: solve one from the first keystroke (not on a focus
+        // the page itself gives, so a visit that types nothing loads no solver).
+        onInputCapture={prepareChallenge}
         onPointerDownCapture={engage}
         aria-busy={processing || undefined}
       >

@@ -26,7 +26,7 @@ export async function fetchBranches(): Promise<Result<Branch[]>> {
  * (the page holds no key). The Aadhaar number and PAN travel in the body only, never in a URL.
  */
 export const preQualify = (request: PreQualificationRequest): Promise<Result<EnquiryAnswer>> =>
-  post<EnquiryAnswer>(preQualificationEndpoint.path, request);
+  post<EnquiryAnswer>(preQualificationEndpoint, request);
 
 export const verifyEnquiryOtp = (request: EnquiryOtpRequest): Promise<Result<EnquiryAnswer>> =>
   post<EnquiryAnswer>(enquiryOtpEndpoint.path, request);

@@ -1,8 +1,10 @@
 import { LeadDialog } from '@company/ui';
+import { useEffect } from 'react';
 import { useLegal } from '../../components/legal/LegalProvider.tsx';
 import { notify } from '../../components/notify.ts';
 import { imageSource } from '../../content/media.ts';
 import type { Product } from '../../content/products.ts';
+import { prepareChallenge } from '../../lib/http.ts';
 import { submitLead } from './client.ts';
 import * as css from './LeadDialogHost.css.ts';
 import { markSubmitted, useLeadSubmitted } from './lead-store.ts';
@@ -29,6 +31,10 @@ export default function LeadDialogHost({
   onDraftChange,
 }: Props) {
   const submitted = useLeadSubmitted(product.title);
+  // The lead asks for a proof-of-work: solve it while the dialog is filled in.
+  useEffect(() => {
+    if (open && !submitted) prepareChallenge();
+  }, [open, submitted]);
   const { openLegal } = useLegal();
   return (
     <LeadDialog

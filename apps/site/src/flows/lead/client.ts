@@ -8,7 +8,7 @@ export type { LeadRequest };
  * failure with the generic message.
  */
 export async function submitLead(lead: LeadRequest): Promise<Result<{ id: string }>> {
-  const result = await post<AnswerOf<typeof submitLeadEndpoint>>(submitLeadEndpoint.path, lead);
+  const result = await post<AnswerOf<typeof submitLeadEndpoint>>(submitLeadEndpoint, lead);
   if (!result.ok) return result;
   if (result.data.data?.success !== true)
     return { ok: false, message: genericFailure, status: 200 };

@@ -9,6 +9,7 @@ import * as css from '../../components/page/transaction.css.ts';
 import { mandatePage as copy } from '../../content/mandate.ts';
 import { privacyNotices } from '../../content/privacy.ts';
 import { once } from '../../lib/once.ts';
+import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
 import { useCheckedForm } from '../captcha/useCheckedForm.ts';
 import { formStateOf, type MandateInformationState } from './journey.ts';
@@ -89,7 +90,15 @@ export function MandateForm() {
 
   return (
     <>
-      <form className={css.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <form
+        className={css.form}
+        noValidate
+        onSubmit={submit}
+        // It asks for a proof-of-work: solve it from the first keystroke (not on a focus the page
+        // itself gives, so a visit that types nothing loads no solver).
+        onInputCapture={prepareChallenge}
+        aria-busy={busy || undefined}
+      >
         <LanField
           id={ids.lan}
           label={copy.labels.lan}

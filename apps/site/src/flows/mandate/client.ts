@@ -22,10 +22,7 @@ const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 export async function lookUpLoan(
   request: MandateLookupRequest,
 ): Promise<Result<MandateLoanDetails>> {
-  const found = await post<AnswerOf<typeof mandateLookupEndpoint>>(
-    mandateLookupEndpoint.path,
-    request,
-  );
+  const found = await post<AnswerOf<typeof mandateLookupEndpoint>>(mandateLookupEndpoint, request);
   if (!found.ok) return found;
   return found.data.success && found.data.data?.Details
     ? { ok: true, data: found.data.data.Details }

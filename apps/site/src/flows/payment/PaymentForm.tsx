@@ -15,6 +15,7 @@ import { paymentPage as copy } from '../../content/payment.ts';
 import { privacyNotices } from '../../content/privacy.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { once } from '../../lib/once.ts';
+import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
 import { useCheckedForm } from '../captcha/useCheckedForm.ts';
 
@@ -108,7 +109,15 @@ export function PaymentForm() {
 
   return (
     <>
-      <form className={css.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <form
+        className={css.form}
+        noValidate
+        onSubmit={submit}
+        // It asks for a proof-of-work: solve it from the first keystroke (not on a focus the page
+        // itself gives, so a visit that types nothing loads no solver).
+        onInputCapture={prepareChallenge}
+        aria-busy={busy || undefined}
+      >
         <LanField
           id={ids.lan}
           label={copy.labels.lan}

@@ -19,7 +19,7 @@ export async function createOrder(
   key: string,
 ): Promise<Result<{ orderId: string; checkoutUrl: string; paymentSessionId: string }>> {
   const answer = await post<AnswerOf<typeof createPaymentOrderEndpoint>>(
-    createPaymentOrderEndpoint.path,
+    createPaymentOrderEndpoint,
     request,
     { headers: { 'Idempotency-Key': key } },
   );

@@ -9,5 +9,5 @@ import { confirmed, post, type Result } from '../../lib/http.ts';
 export type SupportRequest = ContactRequest;
 
 export async function submitSupportRequest(body: SupportRequest): Promise<Result<Confirmation>> {
-  return confirmed(await post<Confirmation>(submitContactEndpoint.path, body));
+  return confirmed(await post<Confirmation>(submitContactEndpoint, body));
 }
