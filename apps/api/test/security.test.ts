@@ -541,6 +541,7 @@ describe('a staging deployment (production on sandbox providers)', () => {
       }),
       { database, logStream: { write: (line) => lines.push(line) } },
     );
+    solveChallengesFor(staging);
     try {
       // An upload's signed put link, used; then its signed get link, used.
       const put = await staging.inject({
