@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiMessages } from '@company/forms/contracts';
+import {
+  apiMessages,
+  challengedEndpoints,
+  challengeEndpoint,
+  challengeHeader,
+} from '@company/forms/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -326,6 +331,29 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
           'Every call the company site makes: leads, careers, contact, customer care, e-mandate, quick payment and the pre-qualified offer enquiry.',
         version: '1.0.0',
       },
+    },
+    // Documents the challenge header on the routes the contracts mark (the API's own check,
+    // not a schema, decides: a route may spare a verified customer or some requests).
+    transform: ({ schema, url, route }) => {
+      const marked = challengedEndpoints.find(
+        (e) => e.path === url && [route.method].flat().includes(e.method),
+      );
+      if (!marked || !schema) return { schema, url };
+      return {
+        url,
+        schema: {
+          ...schema,
+          headers: {
+            type: 'object',
+            properties: {
+              [challengeHeader.toLowerCase()]: {
+                type: 'string',
+                description: `A solved challenge from GET ${challengeEndpoint.path} (proof-of-work, or the hosted provider's token); single use`,
+              },
+            },
+          },
+        },
+      };
     },
   });
   await app.register(fastifySwaggerUi, {

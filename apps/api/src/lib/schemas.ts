@@ -38,11 +38,17 @@ export function successWithData(data: Record<string, unknown>) {
 /** 400 and 429 answers every validated route may give. */
 export const errors = { 400: errorResponse, 429: errorResponse } as const;
 
+/** A JSON body's schema; OpenAPI 3.0 forbids an empty `required`, so none is written then. */
 export function body(
   required: readonly string[],
   properties: Record<string, unknown>,
 ): Record<string, unknown> {
-  return { type: 'object', required, additionalProperties: false, properties };
+  return {
+    type: 'object',
+    ...(required.length > 0 ? { required } : {}),
+    additionalProperties: false,
+    properties,
+  };
 }
 
 /** Route schema of a result lookup by `{ order_id }`: `{ success, message, data }`, or 404. */
