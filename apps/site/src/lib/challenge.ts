@@ -70,7 +70,7 @@ export function prepare(fetchChallenge: FetchChallenge): void {
 /** The header of a solved, unused challenge, or the failure to show. */
 export async function challengeHeaders(
   fetchChallenge: FetchChallenge,
-): Promise<Record<string, string> | Result<never>> {
+): Promise<Result<Record<string, string>>> {
   const prepared = next;
   next = undefined;
   let ready = await (prepared ?? fresh(fetchChallenge));
@@ -78,5 +78,5 @@ export async function challengeHeaders(
   const stale = !ready.ok || ready.data.expiresAt - Date.now() < MARGIN_MS;
   if (stale && (prepared || ready.ok)) ready = await fresh(fetchChallenge);
   if (!ready.ok) return ready;
-  return { [challengeHeader]: ready.data.value };
+  return { ok: true, data: { [challengeHeader]: ready.data.value } };
 }

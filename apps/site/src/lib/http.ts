@@ -66,9 +66,12 @@ async function withChallenge(
   const rule = target.challenge;
   if (!rule || (rule.when && !rule.when(body))) return { url: target.path, config };
   const { challengeHeaders } = await import('./challenge.ts');
-  const headers = await challengeHeaders(fetchChallenge);
-  if ('ok' in headers) return headers;
-  return { url: target.path, config: { ...config, headers: { ...config?.headers, ...headers } } };
+  const solved = await challengeHeaders(fetchChallenge);
+  if (!solved.ok) return solved;
+  return {
+    url: target.path,
+    config: { ...config, headers: { ...config?.headers, ...solved.data } },
+  };
 }
 
 /** Starts solving the next challenge ahead of time (a form's first focus), to hide its wait. */

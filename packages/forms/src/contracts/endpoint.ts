@@ -27,9 +27,10 @@ export interface ChallengeRule<Request = unknown> {
   readonly unlessCareProof?: boolean;
   /**
    * Only a request this answers true for needs one. It sees the body before any check (the API
-   * asks before validating), so it must hold for any value.
+   * asks before validating), so it must hold for any value. (A method, so that an endpoint of
+   * any request type still passes where `Endpoint<unknown, …>` is asked for.)
    */
-  readonly when?: (request: Request) => boolean;
+  when?(request: Request): boolean;
 }
 
 /** The request body type of an endpoint. */
