@@ -1,0 +1,63 @@
+import type { UserType } from '@company/forms/contracts';
+import { Button, SearchableSelect, TextField } from '@company/ui';
+import * as formCss from '../../components/form/forms.css.ts';
+import { customerCarePage as copy } from '../../content/customer-care.ts';
+import { capitalised, careIds as ids } from './form.ts';
+import type { CareJourneyApi } from './useCareJourney.ts';
+
+/**
+ * Who is asking: the user type, then the mobile number (a customer: mobile number or LAN, proven
+ * by an OTP). Everything after it stays disabled until this step is done.
+ */
+export function IdentityStep({ care }: { care: CareJourneyApi }) {
+  const { journey, customer, errors } = care;
+  return (
+    <>
+      <SearchableSelect<UserType>
+        id={ids.userType}
+        name="user_type"
+        label={copy.labels.userType}
+        items={care.userTypes ?? []}
+        loading={care.userTypes === null}
+        loadingText={copy.loadingTypes}
+        notFoundText={copy.notFound}
+        itemToString={(type) => capitalised(type.user_type)}
+        itemToKey={(type) => type.user_id}
+        selectedItem={journey.userType ?? null}
+        onSelectedItemChange={care.chooseUserType}
+        maxHeight={200}
+        required
+        error={errors.userType}
+      />
+      <div className={formCss.row}>
+        <TextField
+          id={ids.mobile}
+          label={customer ? copy.labels.identity : copy.labels.mobile}
+          hint={customer ? copy.hints.identity : copy.hints.mobile}
+          required
+          disabled={!journey.userType}
+          value={journey.identity}
+          inputMode={customer ? 'text' : 'numeric'}
+          autoComplete={customer ? 'off' : 'tel-national'}
+          maxLength={customer ? 30 : undefined}
+          readOnly={customer && journey.verified}
+          onChange={(event) => care.typeIdentity(event.target.value)}
+          onBlur={care.checkMobile}
+          error={errors.mobile}
+        />
+        {customer && (
+          <div className={formCss.inlineAction}>
+            <Button
+              tone="secondary"
+              onClick={() => void care.verify()}
+              disabled={journey.verified}
+              aria-describedby={ids.mobile}
+            >
+              {journey.verified ? copy.verified : copy.verify}
+            </Button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import type { CareLoan, RequestType, SubRequestType } from '@company/forms/contracts';
+import {
+  Button,
+  FileInput,
+  SearchableSelect,
+  Stack,
+  TextArea,
+  TextField,
+  visuallyHidden,
+} from '@company/ui';
+import * as formCss from '../../components/form/forms.css.ts';
+import { customerCarePage as copy } from '../../content/customer-care.ts';
+import { careIds as ids, MAX_FILE_BYTES } from './form.ts';
+import type { CareJourneyApi } from './useCareJourney.ts';
+
+/**
+ * The request itself, locked until the identity step is done: a customer's loan, the name and
+ * e-mail (a customer can prove a new e-mail by OTP), the request and sub-request type, the query
+ * and a document, then Submit.
+ */
+export function RequestStep({ care }: { care: CareJourneyApi }) {
+  const { journey, customer, unlocked, loan, fields, set, errors, busy, progress } = care;
+  return (
+    <fieldset
+      className={formCss.lockable}
+      disabled={!unlocked}
+      aria-describedby={unlocked ? undefined : 'care-locked'}
+    >
+      <legend className={visuallyHidden}>{copy.formHeading}</legend>
+      {!unlocked && (
+        <p id="care-locked" className={formCss.requiredNote}>
+          {customer || !journey.userType ? copy.hints.locked : copy.hints.lockedNonCustomer}
+        </p>
+      )}
+      <Stack gap="lg">
+        {customer && (
+          <div className={formCss.row}>
+            <SearchableSelect<CareLoan>
+              id={ids.lan}
+              name="lan"
+              label={copy.labels.lan}
+              items={journey.loans}
+              notFoundText={copy.notFound}
+              itemToString={(item) => item.loan_account_no}
+              itemToKey={(item) => item.loan_account_no}
+              selectedItem={loan ?? null}
+              onSelectedItemChange={(item) =>
+                care.dispatch({ type: 'loanChosen', lan: item?.loan_account_no })
+              }
+              maxHeight={200}
+              required
+              disabled={!unlocked}
+              error={errors.lan}
+            />
+            <TextField
+              label={copy.labels.vehicle}
+              value={loan?.vehicle_number ?? ''}
+              readOnly
+              disabled={!unlocked}
+            />
+          </div>
+        )}
+        <TextField
+          id={ids.name}
+          label={copy.labels.name}
+          required
+          autoComplete="name"
+          maxLength={100}
+          value={fields.name}
+          onChange={(event) => set('name', event.target.value)}
+          error={errors.name}
+        />
+        <div className={formCss.row}>
+          <TextField
+            id={ids.email}
+            type="email"
+            label={copy.labels.email}
+            autoComplete="email"
+            maxLength={254}
+            value={fields.email}
+            hint={
+              journey.verifiedEmail && journey.verifiedEmail === fields.email.trim()
+                ? copy.emailVerified
+                : undefined
+            }
+            onChange={(event) => set('email', event.target.value)}
+            onBlur={care.checkEmail}
+            error={errors.email}
+          />
+          {customer && (
+            <div className={formCss.inlineAction}>
+              <Button tone="secondary" onClick={() => void care.updateEmail()}>
+                {copy.updateEmail}
+              </Button>
+            </div>
+          )}
+        </div>
+        <div className={formCss.row}>
+          <SearchableSelect<RequestType>
+            id={ids.requestType}
+            name="request_type_id"
+            label={copy.labels.requestType}
+            items={care.requestTypes}
+            notFoundText={copy.notFound}
+            itemToString={(item) => item.request_type}
+            itemToKey={(item) => item.request_type_id}
+            selectedItem={fields.requestType}
+            onSelectedItemChange={care.chooseRequestType}
+            maxHeight={200}
+            required
+            disabled={!unlocked}
+            error={errors.requestType}
+          />
+          <SearchableSelect<SubRequestType>
+            id={ids.subRequestType}
+            name="sub_request_id"
+            label={copy.labels.subRequestType}
+            items={care.subRequestTypes}
+            notFoundText={copy.notFound}
+            itemToString={(item) => item.sub_request_type}
+            itemToKey={(item) => item.sub_request_id}
+            selectedItem={fields.subRequestType}
+            onSelectedItemChange={(item) => set('subRequestType', item)}
+            maxHeight={200}
+            required
+            disabled={!unlocked}
+            error={errors.subRequestType}
+          />
+        </div>
+        <TextArea
+          id={ids.query}
+          label={copy.labels.query}
+          hint={copy.hints.query}
+          maxLength={2000}
+          value={fields.query}
+          onChange={(event) => set('query', event.target.value)}
+          error={errors.query}
+        />
+        <FileInput
+          name="document"
+          label={copy.labels.file}
+          hint={copy.hints.file}
+          accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
+          maxSize={MAX_FILE_BYTES}
+          typeLabel="PNG, JPEG or PDF"
+          value={fields.file}
+          onFileChange={(file) => set('file', file)}
+          disabled={!unlocked}
+        />
+        {progress !== undefined && (
+          <progress
+            className={formCss.progress}
+            max={1}
+            value={progress}
+            aria-label={copy.uploading}
+          />
+        )}
+        <div className={formCss.actions}>
+          <Button type="submit" tone="primary" busy={busy}>
+            {busy ? copy.submitting : copy.submit}
+          </Button>
+        </div>
+      </Stack>
+    </fieldset>
+  );
+}
