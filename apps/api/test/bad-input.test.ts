@@ -288,13 +288,16 @@ describe("the server's own refusals: one shape, nothing echoed", () => {
   /** Sends raw bytes (what no HTTP client library would send) and reads the whole answer. */
   function raw(request: string | Buffer): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      // Written, not half-closed: a client that closes its side early may be dropped unanswered.
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+      const stop = setTimeout(() => socket.destroy(), 10_000);
       let answer = '';
       socket.on('data', (chunk) => {
         answer += chunk;
       });
       socket.on('error', () => {});
       socket.on('close', () => {
+        clearTimeout(stop);
         const [head = '', body = ''] = answer.split('\r\n\r\n');
         const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
         if (!status) reject(new Error(`no answer: ${answer.slice(0, 80)}`));
@@ -309,20 +312,21 @@ describe("the server's own refusals: one shape, nothing echoed", () => {
       414,
       apiMessages.addressTooLong,
       () =>
-        `GET ${BB}/payments/captcha/${encodeURIComponent(MARKER)}${'x'.repeat(400)}/audio HTTP/1.1\r\nHost: a\r\n\r\n`,
+        `GET ${BB}/payments/captcha/${encodeURIComponent(MARKER)}${'x'.repeat(400)}/audio HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`,
     ],
     [
       'a request line over the header limit (431)',
       431,
       apiMessages.headersTooLarge,
       () =>
-        `GET /api/health?${encodeURIComponent(MARKER)}${'a'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+        `GET /api/health?${encodeURIComponent(MARKER)}${'a'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`,
     ],
     [
       'headers over the limit (431)',
       431,
       apiMessages.headersTooLarge,
-      () => `GET /api/health HTTP/1.1\r\nHost: a\r\nX-Big: ${MARKER}${'b'.repeat(20_000)}\r\n\r\n`,
+      () =>
+        `GET /api/health HTTP/1.1\r\nHost: a\r\nX-Big: ${MARKER}${'b'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
     ],
     [
       'a request that is not HTTP (400)',
@@ -336,7 +340,7 @@ describe("the server's own refusals: one shape, nothing echoed", () => {
       apiMessages.requestTooLarge,
       () => {
         const body = JSON.stringify({ name: MARKER.repeat(5_000) });
-        return `POST ${BB}/users/product-queries HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+        return `POST ${BB}/users/product-queries HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
       },
     ],
     [
