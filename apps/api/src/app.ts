@@ -26,6 +26,7 @@ import { countShortWindowsInMemory, installRateLimits, pruneExpired } from './li
 import { mandateRoutes } from './mandate/routes.ts';
 import { type OtpService, otpService } from './otp/service.ts';
 import { paymentRoutes } from './payment/routes.ts';
+import { providerEventRoutes } from './provider-events/routes.ts';
 import { hostedChallenge } from './providers/challenge-hosted.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { lenderSandbox } from './sandbox/lender.ts';
@@ -157,6 +158,7 @@ export async function buildApp(
   await app.register(customerCareRoutes);
   await app.register(mandateRoutes);
   await app.register(paymentRoutes);
+  await app.register(providerEventRoutes);
   // The stand-ins for the payment and mandate providers' pages: each only for its own sandbox.
   await app.register(sandboxPages);
   await app.register(enquiryRoutes);

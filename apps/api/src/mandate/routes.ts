@@ -10,5 +10,5 @@ import { mandateStatusRoutes } from './status.ts';
 export async function mandateRoutes(app: FastifyInstance) {
   await mandateLookupRoutes(app);
   await mandateStartRoutes(app);
-  await mandateStatusRoutes(app);
+  mandateStatusRoutes(app);
 }
