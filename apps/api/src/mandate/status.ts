@@ -1,8 +1,9 @@
 import { mandateRouteMessages, mandateStatusEndpoint } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { orderStatusRoute } from '../lib/order-status.ts';
-import { mandateColumns, mandateData, mandateDataSchema } from './details.ts';
+import { mandateData, mandateDataSchema } from './details.ts';
 import { applyMandateEvent } from './events.ts';
+import { mandateById } from './queries.ts';
 
 /**
  * Step 3: the result page's status lookup (the gateway's own callbacks and webhooks arrive
@@ -10,12 +11,7 @@ import { applyMandateEvent } from './events.ts';
  */
 export function mandateStatusRoutes(app: FastifyInstance) {
   const { db, providers } = app.ctx;
-  const read = (orderId: string) =>
-    db
-      .selectFrom('mandates')
-      .select(mandateColumns)
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
+  const read = (orderId: string) => mandateById(db, orderId);
 
   orderStatusRoute(app, {
     path: mandateStatusEndpoint.path,
