@@ -1,15 +1,16 @@
-import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiDocs } from './app/api-docs.ts';
 import { loggerOptions } from './app/logger.ts';
+import { schedulePruning } from './app/prune.ts';
+import { echoRequestId, requestIdOf } from './app/request-id.ts';
 import { installResponseHeaders } from './app/security-headers.ts';
 import { serveSite } from './app/site.ts';
 import { captchaRoutes } from './captcha/routes.ts';
 import { type CaptchaService, captchaService } from './captcha/service.ts';
 import { careersRoutes } from './career/routes.ts';
-import { proofOfWork, pruneChallengeUses } from './challenge/proof-of-work.ts';
+import { proofOfWork } from './challenge/proof-of-work.ts';
 import { challengeRoutes, installChallengeCheck } from './challenge/routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -22,7 +23,7 @@ import { healthRoutes } from './health/routes.ts';
 import { leadsRoutes } from './lead/routes.ts';
 import { installCrossSiteGuard } from './lib/cross-site.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './lib/http.ts';
-import { countShortWindowsInMemory, installRateLimits, pruneExpired } from './lib/rate-limit.ts';
+import { countShortWindowsInMemory, installRateLimits } from './lib/rate-limit.ts';
 import { mandateRoutes } from './mandate/routes.ts';
 import { type OtpService, otpService } from './otp/service.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -32,7 +33,6 @@ import { createProviders, type Providers } from './providers/index.ts';
 import { lenderSandbox } from './sandbox/lender.ts';
 import { sandboxPages } from './sandbox/pages.ts';
 import { storageRoutes } from './storage/routes.ts';
-import { pruneUnusedUploads } from './storage/uploads.ts';
 
 export interface AppContext {
   config: Config;
@@ -66,13 +66,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    // An incoming x-request-id (from a load balancer) is kept when it is a plain token.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming)
-        ? incoming
-        : crypto.randomUUID();
-    },
+    genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
     // The server's own refusals in the one error shape, repeating nothing of the request.
@@ -91,17 +85,7 @@ export async function buildApp(
   }
   if (config.seed) await seedDatabase(database.db);
   const providers = createProviders(app, config, database.db);
-  const prune = async () => {
-    await pruneExpired(database.db);
-    await pruneChallengeUses(database.db);
-    await pruneUnusedUploads(database.db, providers.storage);
-  };
-  await prune();
-  const pruneTimer = setInterval(() => {
-    prune().catch((error) => app.log.warn({ err: error }, 'prune failed'));
-  }, 10 * 60_000);
-  pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  await schedulePruning(app, database.db, providers.storage);
 
   if (config.env === 'production' && config.sandboxProviders.length > 0) {
     // Only reachable with ALLOW_SANDBOX_PROVIDERS (a staging deployment): every log line says so.
@@ -123,10 +107,7 @@ export async function buildApp(
   services.otp.onLateFailure((error) => app.log.error({ err: error }, 'OTP delivery failed'));
   app.decorate('ctx', { config, db: database.db, database, providers, services });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
+  echoRequestId(app);
 
   installResponseHeaders(app, config);
   await app.register(fastifyCors, {
