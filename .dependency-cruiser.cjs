@@ -85,12 +85,23 @@ module.exports = {
     {
       name: 'api: providers below the domains',
       comment:
-        'A provider (real or sandbox) knows configuration, the database and lib, never a route.',
+        'A provider (real or sandbox) only talks to the outside: it knows configuration, the database and lib, never a domain; the routes its events arrive on live in provider-events.',
       severity: 'error',
       from: { path: '^apps/api/src/providers/' },
       to: {
         path: '^apps/api/src/',
         pathNot: '^apps/api/src/(providers|sandbox|db|lib)/|^apps/api/src/config\\.ts$',
+      },
+    },
+    {
+      name: 'api: provider events are registered by the app',
+      comment:
+        "provider-events registers the gateways' callbacks and webhooks and calls the payment and mandate domains; a domain imports only its apply step (the event and its one transaction).",
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/(provider-events/|app\\.ts$)' },
+      to: {
+        path: '^apps/api/src/provider-events/',
+        pathNot: '^apps/api/src/provider-events/(apply|kinds)\\.ts$',
       },
     },
     {

@@ -8,7 +8,7 @@ import {
   submitLeadEndpoint,
 } from '@company/forms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicyFor } from '../src/app.ts';
+import { contentSecurityPolicyFor } from '../src/app/security-headers.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, PRODUCTION_SECRETS, type TestApp } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devMessages } from '../src/dev/captured.ts';
+import { devMessages } from '../src/dev/read-back.ts';
 import {
   buildProductionApp,
   cookieHeader,

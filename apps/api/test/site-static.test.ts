@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedPage } from '../src/app.ts';
+import { prerenderedPage } from '../src/app/site.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // A pre-rendered site as the site's build writes it: one index.html per route, 404.html, and

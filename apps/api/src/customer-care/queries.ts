@@ -1,5 +1,7 @@
 import { careMobileDigits, requestShapes } from '@company/forms/contracts';
+import { type Insertable, sql } from 'kysely';
 import type { DB } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
 import { limit } from '../lib/rate-limit.ts';
 import { preparedRows } from '../lib/sql.ts';
 
@@ -68,3 +70,62 @@ export function loansOf(db: DB, identity: Identity) {
   if (identity.lan) q = q.where('loan_account_no', '=', identity.lan);
   return q.orderBy('loan_account_no').execute();
 }
+
+/** The user type the visitor chose, whatever its case. */
+export const userTypeNamed = (db: DB, name: string) =>
+  db
+    .selectFrom('user_types')
+    .selectAll()
+    .where(sql`lower(user_type)`, '=', name.trim().toLowerCase())
+    .executeTakeFirst();
+
+/** The request type, when the user type may raise it. */
+export const requestTypeFor = (db: DB, typeId: number, userId: number) =>
+  db
+    .selectFrom('request_types as r')
+    .innerJoin('request_type_user_types as u', 'u.request_type_id', 'r.request_type_id')
+    .select(['r.request_type_id', 'r.request_type'])
+    .where('r.request_type_id', '=', typeId)
+    .where('u.user_id', '=', userId)
+    .executeTakeFirst();
+
+export const subRequestTypeOf = (db: DB, subId: number, typeId: number) =>
+  db
+    .selectFrom('sub_request_types')
+    .selectAll()
+    .where('sub_request_id', '=', subId)
+    .where('request_type_id', '=', typeId)
+    .executeTakeFirst();
+
+export const loanNumbered = (db: DB, lan: string) =>
+  db.selectFrom('loans').selectAll().where('loan_account_no', '=', lan).executeTakeFirst();
+
+export const pincodeOf = (db: DB, pincode: string) =>
+  db.selectFrom('pincodes').selectAll().where('pincode', '=', pincode).executeTakeFirst();
+
+/**
+ * The same request still open (same mobile, loan, type and sub-type), read under a transaction
+ * lock on that key so two submissions at once make one ticket.
+ */
+export async function openRequestLocked(
+  tx: DB,
+  request: { phone: string; lan: string | null; typeId: number; subId: number },
+) {
+  const { phone, lan, typeId, subId } = request;
+  const dedupeKey = `sr:${phone}:${lan ?? ''}:${typeId}:${subId}`;
+  await sql`select pg_advisory_xact_lock(hashtext(${dedupeKey}))`.execute(tx);
+  let existingQuery = tx
+    .selectFrom('service_requests')
+    .select('ticket')
+    .where('phone', '=', phone)
+    .where('request_type_id', '=', typeId)
+    .where('sub_request_id', '=', subId)
+    .where('status', '=', 'open');
+  existingQuery = lan
+    ? existingQuery.where('lan', '=', lan)
+    : existingQuery.where('lan', 'is', null);
+  return existingQuery.executeTakeFirst();
+}
+
+export const insertServiceRequest = (tx: DB, request: Insertable<Database['service_requests']>) =>
+  tx.insertInto('service_requests').values(request).execute();

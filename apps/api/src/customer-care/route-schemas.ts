@@ -1,4 +1,5 @@
 import { nocAddressLabels } from '@company/forms';
+import type { ServiceRequest } from '@company/forms/contracts';
 import { jsonPatterns } from '@company/forms/contracts';
 import { successWithData } from '../lib/schemas.ts';
 
@@ -52,3 +53,6 @@ export const addressBody = {
 } as const;
 
 export const otpField = { type: 'string', pattern: jsonPatterns.otp6 } as const;
+
+/** The spec's client wraps the payload as `details`; TLS replaces its browser-side AES. */
+export type SubmitBody = ServiceRequest & { details?: ServiceRequest };

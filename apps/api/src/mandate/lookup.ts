@@ -13,6 +13,7 @@ import { badRequest, sendError } from '../lib/http.ts';
 import { setProof } from '../lib/proof.ts';
 import { limit } from '../lib/rate-limit.ts';
 import { errorResponse, errors, successWithData } from '../lib/schemas.ts';
+import { activeLoan } from './queries.ts';
 
 const checkLookup = formCheck(
   mandateLookupEndpoint.schema.omit(['terms']),
@@ -93,13 +94,7 @@ export async function mandateLookupRoutes(app: FastifyInstance) {
       if (!(await services.captcha.verify(b.captchaId, b.enteredCaptcha))) {
         throw badRequest(mandateRouteMessages.captcha, 'enteredCaptcha');
       }
-      const loan = await db
-        .selectFrom('loans')
-        .selectAll()
-        .where('loan_account_no', '=', lan)
-        .where('phone', '=', mobile)
-        .where('status', '=', 'A')
-        .executeTakeFirst();
+      const loan = await activeLoan(db, lan, mobile);
       if (!loan) return sendError(reply, 404, mandateRouteMessages.notFound);
       setProof(request, reply, key, { scope: 'mandate', lan });
       return {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { mandateLookupRoutes } from './lookup.ts';
-import { mandateStartRoutes } from './start.ts';
+import { mandatePriorityRoute } from './priority.ts';
+import { bankMandateRoute } from './start-bank.ts';
+import { upiMandateRoute } from './start-upi.ts';
 import { mandateStatusRoutes } from './status.ts';
 
 /**
@@ -9,6 +11,8 @@ import { mandateStatusRoutes } from './status.ts';
  */
 export async function mandateRoutes(app: FastifyInstance) {
   await mandateLookupRoutes(app);
-  await mandateStartRoutes(app);
-  await mandateStatusRoutes(app);
+  mandatePriorityRoute(app);
+  bankMandateRoute(app);
+  upiMandateRoute(app);
+  mandateStatusRoutes(app);
 }

@@ -1,19 +1,17 @@
 import { mandateRouteMessages, mandateStatusEndpoint } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { orderStatusRoute } from '../lib/order-status.ts';
-import { applyProviderEvent, providerCallbackRoute } from '../providers/callback-route.ts';
-import { cashfreeMandateWebhookRoute } from './cashfree-webhook.ts';
-import { mandateColumns, mandateData, mandateDataSchema } from './details.ts';
+import { mandateData, mandateDataSchema } from './details.ts';
+import { applyMandateEvent } from './events.ts';
+import { mandateById } from './queries.ts';
 
-/** Step 3: the gateway's signed callback or webhook, and the result page's status lookup. */
-export async function mandateStatusRoutes(app: FastifyInstance) {
+/**
+ * Step 3: the result page's status lookup (the gateway's own callbacks and webhooks arrive
+ * through provider-events).
+ */
+export function mandateStatusRoutes(app: FastifyInstance) {
   const { db, providers } = app.ctx;
-  const read = (orderId: string) =>
-    db
-      .selectFrom('mandates')
-      .select(mandateColumns)
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
+  const read = (orderId: string) => mandateById(db, orderId);
 
   orderStatusRoute(app, {
     path: mandateStatusEndpoint.path,
@@ -31,7 +29,7 @@ export async function mandateStatusRoutes(app: FastifyInstance) {
         return null;
       });
       if (!said || said.status === 'PENDING') return mandate;
-      await applyProviderEvent(db, 'mandate', {
+      await applyMandateEvent(app, {
         eventId: `status:${orderId}:${said.status}`,
         orderId,
         status: said.status,
@@ -42,12 +40,4 @@ export async function mandateStatusRoutes(app: FastifyInstance) {
     },
     data: mandateData,
   });
-
-  if (providers.cashfreeMandates) {
-    await cashfreeMandateWebhookRoute(app, providers.cashfreeMandates, (event) =>
-      applyProviderEvent(db, 'mandate', event),
-    );
-  }
-  // The sandbox gateway's signed callback; a real gateway reports by its own webhook.
-  if (providers.mandates.name === 'sandbox') await providerCallbackRoute(app, 'mandate');
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProviderEvent } from '../providers/callback-route.ts';
 import {
   cashfreeMandateStatus,
   type cashfreeMandates,
 } from '../providers/cashfree-subscriptions.ts';
-import { cashfreeWebhookRoute } from '../providers/cashfree-webhook-route.ts';
+import type { ProviderEvent } from './apply.ts';
+import { cashfreeWebhookRoute } from './cashfree-webhook.ts';
 
 /** The path Cashfree is told to post subscription events to (its dashboard's webhook URL). */
 export const cashfreeMandateWebhookPath = '/api/v1/bb/mandate/webhook/cashfree';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProviderEvent } from '../providers/callback-route.ts';
 import type { cashfreePayments } from '../providers/cashfree-pg.ts';
-import { cashfreeWebhookRoute } from '../providers/cashfree-webhook-route.ts';
+import type { ProviderEvent } from './apply.ts';
+import { cashfreeWebhookRoute } from './cashfree-webhook.ts';
 
 /** The path Cashfree is told to post payment events to (its dashboard's webhook URL). */
 export const cashfreeWebhookPath = '/api/v1/bb/payments/webhook/cashfree';

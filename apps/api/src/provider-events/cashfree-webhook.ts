@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from '../lib/http.ts';
 import { keepRawJson } from '../lib/raw-json.ts';
 import { errorResponse } from '../lib/schemas.ts';
-import type { ProviderEvent } from './callback-route.ts';
+import type { ProviderEvent } from './apply.ts';
 
 /**
  * A Cashfree webhook route (payments and subscriptions alike): the signature

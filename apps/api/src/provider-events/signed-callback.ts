@@ -1,33 +1,11 @@
 import { apiMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { Config } from '../config.ts';
-import type { DB } from '../db/index.ts';
 import { sendError } from '../lib/http.ts';
 import { keepRawJson } from '../lib/raw-json.ts';
 import { errorResponse } from '../lib/schemas.ts';
-import { verifyCallback } from './payments.ts';
-
-/** What each provider reports on: its URL, secret, final statuses, orders and own reference. */
-const providers = {
-  payment: {
-    url: '/api/v1/bb/payments/callback',
-    secret: (config: Config) => config.secrets.paymentCallbackSecret,
-    statuses: ['PAID', 'FAILED', 'CANCELLED'],
-    table: 'payment_orders',
-    reference: 'pg_order_id',
-    /** What the provider says was paid; must equal the order's amount. */
-    amount: 'order_amount',
-  },
-  mandate: {
-    url: '/api/v1/bb/mandate/callback',
-    secret: (config: Config) => config.secrets.mandateCallbackSecret,
-    statuses: ['ACTIVE', 'FAILED', 'CANCELLED'],
-    table: 'mandates',
-    reference: 'umn',
-    amount: undefined,
-  },
-} as const;
+import { verifyCallback } from '../providers/payments.ts';
+import { applyProviderEvent } from './apply.ts';
+import { type EventKind, eventKinds } from './kinds.ts';
 
 type CallbackBody = Record<'event_id' | 'order_id' | 'status', string> &
   Partial<Record<'pg_order_id' | 'umn', string>> & { order_amount?: string | number };
@@ -42,11 +20,11 @@ export type OnFinal = (orderId: string, status: string) => Promise<void>;
  */
 export async function providerCallbackRoute(
   app: FastifyInstance,
-  provider: keyof typeof providers,
+  provider: EventKind,
   onFinal?: OnFinal,
 ): Promise<void> {
   const { db, config } = app.ctx;
-  const { url, secret, statuses, reference: ref, amount } = providers[provider];
+  const { url, secret, statuses, reference: ref, amount } = eventKinds[provider];
   await app.register(async (scope) => {
     keepRawJson(scope);
     scope.post<{ Body: CallbackBody }>(
@@ -122,64 +100,5 @@ export async function providerCallbackRoute(
         return outcome;
       },
     );
-  });
-}
-
-/** A provider's word on an order: a callback, a webhook or the answer to a status query. */
-export interface ProviderEvent {
-  /** Unique per event: the same id twice is applied once. */
-  eventId: string;
-  orderId: string;
-  /** A final status of the provider's kind (`PAID`, `FAILED`, `CANCELLED`; `ACTIVE`…). */
-  status: string;
-  /** The provider's own reference (payment id, UMN). */
-  reference: string | null;
-  /** What the provider says was paid, when it says (payments): must be the order's amount. */
-  amount: number | null;
-}
-
-/**
- * Records the event and applies it in one transaction: only a PENDING order changes, only when
- * the amount (if given) is the order's, and the same event twice changes nothing.
- */
-export async function applyProviderEvent(
-  db: DB,
-  provider: keyof typeof providers,
-  event: ProviderEvent,
-): Promise<{ success: true; duplicate: boolean; applied?: boolean } | 'amount-mismatch'> {
-  const { table, reference: ref } = providers[provider];
-  const paid = event.amount === null ? null : event.amount.toFixed(2);
-  return db.transaction().execute(async (tx) => {
-    if (paid !== null) {
-      // The provider's amount must be the order's: an event for another sum changes nothing.
-      const order = await tx
-        .selectFrom('payment_orders')
-        .select('amount')
-        .where('order_id', '=', event.orderId)
-        .executeTakeFirst();
-      if (order && Number(order.amount).toFixed(2) !== paid) return 'amount-mismatch' as const;
-    }
-    const fresh = await tx
-      .insertInto('provider_callbacks')
-      .values({
-        event_id: `${provider}:${event.eventId}`,
-        provider,
-        order_id: event.orderId,
-        status: event.status,
-        amount: paid,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
-    if (!fresh) return { success: true as const, duplicate: true };
-    // Only a PENDING order changes: a late or contradicting event leaves the result alone.
-    const updated = await tx
-      .updateTable(table)
-      .set({ status: event.status, [ref]: event.reference, updated_at: sql<Date>`now()` })
-      .where('order_id', '=', event.orderId)
-      .where('status', '=', 'PENDING')
-      .returning('order_id')
-      .executeTakeFirst();
-    return { success: true as const, duplicate: false, applied: Boolean(updated) };
   });
 }

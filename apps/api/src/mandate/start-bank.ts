@@ -1,0 +1,61 @@
+import { initiateMandateEndpoint, mandateRouteMessages } from '@company/forms/contracts';
+import type { FastifyInstance } from 'fastify';
+import { idempotent } from '../lib/idempotency.ts';
+import { mandateDataSchema } from './details.ts';
+import { mandateStarter, startResponse } from './start-mandate.ts';
+
+/** Step 2b, bank route: start a mandate, or answer the registered one. */
+export function bankMandateRoute(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const startMandate = mandateStarter(app);
+  app.post<{ Body: { lan: string } }>(
+    initiateMandateEndpoint.path,
+    {
+      config: { rateLimit: 'lead', messages: { _default: mandateRouteMessages.lan } },
+      schema: {
+        tags: ['mandate and payment'],
+        summary: 'Bank route: start a mandate (or answer Mandate Already Registered with its data)',
+        body: {
+          type: 'object',
+          required: ['lan'],
+          properties: { lan: { type: 'string', minLength: 1, maxLength: 30 } },
+        },
+        response: startResponse({
+          data: mandateDataSchema,
+          subscription: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: {
+                  authLink: { type: 'string' },
+                  subscription_session_id: { type: 'string' },
+                },
+              },
+            },
+          },
+        }),
+      },
+    },
+    async (request) =>
+      idempotent(db, request, 'mandate-bank', request.body.lan.trim().toUpperCase(), async () => {
+        const started = await startMandate(request, request.body.lan, 'bank');
+        // The bank route answers success with the registered mandate (as the spec reads it).
+        if ('existing' in started) {
+          return { success: true, message: mandateRouteMessages.already, data: started.existing };
+        }
+        return {
+          success: true,
+          message: mandateRouteMessages.initiated,
+          data: { order_id: started.orderId },
+          subscription: {
+            data: {
+              // Empty when the provider's browser SDK opens the authorisation from the session.
+              authLink: started.authorisationUrl ?? '',
+              ...(started.session ? { subscription_session_id: started.session } : {}),
+            },
+          },
+        };
+      }),
+  );
+}

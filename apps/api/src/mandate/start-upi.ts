@@ -1,0 +1,68 @@
+import {
+  createMandatePlanEndpoint,
+  type MandatePlanRequest,
+  mandateRouteMessages,
+} from '@company/forms/contracts';
+import type { FastifyInstance } from 'fastify';
+import { idempotent } from '../lib/idempotency.ts';
+import { mandateDataSchema } from './details.ts';
+import { mandateStarter, startResponse } from './start-mandate.ts';
+
+/** Step 2b, UPI route: create the mandate plan; its authorisation page answers. */
+export function upiMandateRoute(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const startMandate = mandateStarter(app);
+  app.post<{ Body: MandatePlanRequest }>(
+    createMandatePlanEndpoint.path,
+    {
+      config: { rateLimit: 'lead', messages: { _default: mandateRouteMessages.lan } },
+      schema: {
+        tags: ['mandate and payment'],
+        summary: 'UPI route: create the mandate plan; data.encryptedUrl is the authorisation page',
+        body: {
+          type: 'object',
+          required: ['requestId', 'emiAmount', 'endDate', 'loanAmount', 'lan', 'mode', 'source'],
+          properties: {
+            requestId: { type: 'string', pattern: '^[0-9]{14}$' },
+            emiAmount: { type: ['string', 'number'], pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' },
+            endDate: { type: 'string', pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' },
+            loanAmount: { type: ['string', 'number'], pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' },
+            leadId: { type: 'string', maxLength: 50 },
+            lan: { type: 'string', minLength: 1, maxLength: 30 },
+            mode: { type: 'string', enum: ['upi'] },
+            source: { type: 'string', enum: ['BB_WEB_USER'] },
+            url: { type: 'string', maxLength: 500 },
+          },
+        },
+        response: startResponse({
+          data: {
+            type: 'object',
+            properties: {
+              encryptedUrl: { type: 'string' },
+              subscription_session_id: { type: 'string' },
+              order_id: { type: 'string' },
+              ...mandateDataSchema.properties,
+            },
+          },
+        }),
+      },
+    },
+    async (request) =>
+      idempotent(db, request, 'mandate-upi', request.body.lan.trim().toUpperCase(), async () => {
+        const started = await startMandate(request, request.body.lan, 'upi');
+        if ('existing' in started) {
+          return { success: false, message: mandateRouteMessages.already, data: started.existing };
+        }
+        return {
+          success: true,
+          message: mandateRouteMessages.initiated,
+          data: {
+            order_id: started.orderId,
+            // Empty when the provider's browser SDK opens the authorisation from the session.
+            encryptedUrl: started.authorisationUrl ?? '',
+            ...(started.session ? { subscription_session_id: started.session } : {}),
+          },
+        };
+      }),
+  );
+}

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { maskPhone } from '../lib/mask.ts';
+import { rupees } from '../lib/money.ts';
+
+const fontDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+// PDF's standard fonts have no rupee sign (U+20B9); DejaVu has, and it is embedded (subset).
+const regular = fs.readFileSync(path.join(fontDir, 'DejaVuSans.ttf'));
+const bold = fs.readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf'));
+
+/** Who issues the receipt. */
+const issuer = {
+  name: 'RideOn Finance Private Limited',
+  address: 'Office 401, Riverside Business Bay, Ganeshkhind Road, Shivajinagar, Pune 411005',
+  cin: 'CIN U65929PN2017PTC170412',
+  care: 'Customer care 1800-000-0000 · care@rideon.example',
+};
+
+export interface PaidOrder {
+  order_id: string;
+  pg_order_id: string | null;
+  loan_account_no: string;
+  mobile: string;
+  amount: string;
+  updated_at: Date;
+}
+
+/** 24 Nov 2026, 7:05 pm IST. */
+export const istTime = (date: Date) =>
+  `${date.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })} IST`;
+
+/** The loan account with all but its last 4 characters hidden (the receipt may be forwarded). */
+const maskedLan = (lan: string) => `${'•'.repeat(Math.max(0, lan.length - 4))}${lan.slice(-4)}`;
+
+/**
+ * The receipt of a paid order as a PDF (A5): issuer, what was paid, for which loan, when and the
+ * provider's reference. Made from the stored order, never from what the page says.
+ */
+export function paymentReceipt(order: PaidOrder): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: 40,
+    info: {
+      Title: `Payment receipt ${order.order_id}`,
+      Author: issuer.name,
+      Subject: 'EMI payment receipt',
+      CreationDate: order.updated_at,
+    },
+    lang: 'en-IN',
+    pdfVersion: '1.7',
+    tagged: true,
+    displayTitle: true,
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 80;
+  doc.font('bold').fontSize(14).fillColor('#0b3d91').text(issuer.name);
+  doc.font('regular').fontSize(8).fillColor('#444444').text(issuer.address).text(issuer.cin);
+  doc.moveDown(1.5);
+  doc.font('bold').fontSize(16).fillColor('#111111').text('Payment receipt');
+  doc.font('regular').fontSize(9).fillColor('#1a7f37').text('Payment successful');
+  doc.moveDown(1);
+
+  const rows: [string, string][] = [
+    ['Amount paid', rupees(order.amount)],
+    ['Paid on', istTime(order.updated_at)],
+    ['Order ID', order.order_id],
+    ['Payment reference', order.pg_order_id ?? '—'],
+    ['Loan account', maskedLan(order.loan_account_no)],
+    ['Mobile', maskPhone(order.mobile)],
+    ['Paid towards', 'EMI of the loan account above'],
+  ];
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('regular').fontSize(10).fillColor('#555555').text(label, 40, y, { width: 130 });
+    doc
+      .font('bold')
+      .fontSize(label === 'Amount paid' ? 13 : 10)
+      .fillColor('#111111')
+      .text(value, 175, y, { width: width - 135 });
+    doc.moveDown(0.6);
+    doc.x = 40;
+  }
+  doc.moveDown(1);
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor('#444444')
+    .text(
+      'This is a computer-generated receipt and needs no signature. The payment is credited to the loan account on the next working day. ' +
+        issuer.care,
+      40,
+      doc.y,
+      { width },
+    );
+  doc.end();
+  return done;
+}

@@ -1,0 +1,55 @@
+import { paymentRouteMessages, paymentStatusEndpoint } from '@company/forms/contracts';
+import type { FastifyInstance } from 'fastify';
+import { orderStatusRoute } from '../lib/order-status.ts';
+import { applyPaymentEvent } from './confirm.ts';
+import { orderStatus } from './queries.ts';
+
+const orderData = {
+  type: 'object',
+  properties: {
+    order_id: { type: 'string' },
+    amount: { type: 'string' },
+    pg_order_id: { type: ['string', 'null'] },
+    created_at: { type: 'string' },
+    status: { type: 'string' },
+  },
+};
+
+/** Step 2: the result page's status, asking the provider while the order is still pending. */
+export function paymentStatusRoute(app: FastifyInstance) {
+  const { db, providers } = app.ctx;
+  orderStatusRoute(app, {
+    path: paymentStatusEndpoint.path,
+    summary: 'Payment result: success true when the order is PAID; data.status otherwise',
+    dataSchema: orderData,
+    goodEnd: 'PAID',
+    messages: paymentRouteMessages,
+    find: async (orderId) => {
+      const read = () => orderStatus(db, orderId);
+      const order = await read();
+      const { fetchStatus } = providers.payments;
+      if (order?.status !== 'PENDING' || !fetchStatus) return order;
+      // Back from the checkout: the provider says how it ended, not the browser.
+      const said = await fetchStatus(orderId).catch((error: unknown) => {
+        app.log.warn({ err: error, orderId }, 'payment status from the provider failed');
+        return null;
+      });
+      if (!said || said.status === 'PENDING') return order;
+      await applyPaymentEvent(app, {
+        eventId: `status:${orderId}:${said.status}`,
+        orderId,
+        status: said.status,
+        reference: said.reference,
+        amount: said.amount,
+      });
+      return read();
+    },
+    data: (o) => ({
+      order_id: o.order_id,
+      amount: Number(o.amount).toFixed(2),
+      pg_order_id: o.pg_order_id,
+      created_at: o.created_at.toISOString(),
+      status: o.status,
+    }),
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { applyMandateEvent } from '../mandate/events.ts';
+import { applyPaymentEvent, confirmPaid } from '../payment/confirm.ts';
+import { cashfreeMandateWebhookRoute } from './cashfree-mandate.ts';
+import { cashfreePaymentWebhookRoute } from './cashfree-payment.ts';
+import { providerCallbackRoute } from './signed-callback.ts';
+
+/**
+ * What the payment and mandate gateways report on their own: Cashfree's webhooks when Cashfree
+ * is configured, the sandbox gateways' signed callbacks otherwise. Each event is handed to its
+ * domain (payment, mandate), which applies it once.
+ */
+export async function providerEventRoutes(app: FastifyInstance) {
+  const { providers } = app.ctx;
+  if (providers.cashfree) {
+    await cashfreePaymentWebhookRoute(app, providers.cashfree, (event) =>
+      applyPaymentEvent(app, event),
+    );
+  }
+  // A successful sandbox payment is confirmed by SMS, as a real gateway's webhook is.
+  if (providers.payments.name === 'sandbox') {
+    await providerCallbackRoute(app, 'payment', (orderId, status) =>
+      confirmPaid(app, orderId, status),
+    );
+  }
+  if (providers.cashfreeMandates) {
+    await cashfreeMandateWebhookRoute(app, providers.cashfreeMandates, (event) =>
+      applyMandateEvent(app, event),
+    );
+  }
+  if (providers.mandates.name === 'sandbox') await providerCallbackRoute(app, 'mandate');
+}
