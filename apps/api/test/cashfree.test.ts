@@ -142,6 +142,18 @@ async function fakeCashfree() {
   };
 }
 
+/** A fresh captcha and its answer from the development outbox, as the form would send them. */
+async function solvedCaptcha(t: TestApp) {
+  const { captchaId } = (
+    await t.app.inject({ method: 'GET', url: '/api/v1/bb/payments/captcha' })
+  ).json().data;
+  const outbox = await t.app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${captchaId}&channel=captcha`,
+  });
+  return { captchaId, enteredCaptcha: outbox.json().messages[0].code as string };
+}
+
 /** A webhook as Cashfree signs it: Base64(HMAC-SHA256(timestamp + raw body, client secret)). */
 function signed(raw: string, secret = 'cf-secret', timestamp = String(Date.now())) {
   return {
@@ -210,21 +222,11 @@ describe('quick payment on Cashfree (against the fake)', () => {
     fake.close();
   });
 
-  const captcha = async () => {
-    const { captchaId } = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/bb/payments/captcha' })
-    ).json().data;
-    const outbox = await t.app.inject({
-      method: 'GET',
-      url: `/api/dev/outbox?to=${captchaId}&channel=captcha`,
-    });
-    return { captchaId, enteredCaptcha: outbox.json().messages[0].code as string };
-  };
   const createOrder = async (amount: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/bb/payments/create-order',
-      payload: { lan: 'TW0000100001', mobileNo: '9876543210', amount, ...(await captcha()) },
+      payload: { lan: 'TW0000100001', mobileNo: '9876543210', amount, ...(await solvedCaptcha(t)) },
     });
   const status = (order_id: string) =>
     t.app.inject({
@@ -361,23 +363,10 @@ describe('e-mandate on Cashfree Subscriptions (against the fake)', () => {
 
   /** The captcha-checked lookup; answers the journey's cookie. */
   async function lookUp(lan: string, mobileNo: string) {
-    const { captchaId } = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/bb/payments/captcha' })
-    ).json().data;
-    const outbox = await t.app.inject({
-      method: 'GET',
-      url: `/api/dev/outbox?to=${captchaId}&channel=captcha`,
-    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/bb/users/validate-lan',
-      payload: {
-        lan,
-        reLan: lan,
-        mobileNo,
-        captchaId,
-        enteredCaptcha: outbox.json().messages[0].code,
-      },
+      payload: { lan, reLan: lan, mobileNo, ...(await solvedCaptcha(t)) },
     });
     expect(res.statusCode).toBe(200);
     const cookies = res.headers['set-cookie'];
@@ -557,16 +546,6 @@ describe('mixed deployments: a sandbox page never settles a real order', () => {
       payload,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-  async function captcha(t: TestApp) {
-    const { captchaId } = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/bb/payments/captcha' })
-    ).json().data;
-    const outbox = await t.app.inject({
-      method: 'GET',
-      url: `/api/dev/outbox?to=${captchaId}&channel=captcha`,
-    });
-    return { captchaId, enteredCaptcha: outbox.json().messages[0].code as string };
-  }
   const createOrder = async (t: TestApp) =>
     t.app.inject({
       method: 'POST',
@@ -575,7 +554,7 @@ describe('mixed deployments: a sandbox page never settles a real order', () => {
         lan: 'TW0000100001',
         mobileNo: '9876543210',
         amount: '3950',
-        ...(await captcha(t)),
+        ...(await solvedCaptcha(t)),
       },
     });
   async function startMandate(t: TestApp) {
@@ -586,7 +565,7 @@ describe('mixed deployments: a sandbox page never settles a real order', () => {
         lan: 'TW0000100001',
         reLan: 'TW0000100001',
         mobileNo: '9876543210',
-        ...(await captcha(t)),
+        ...(await solvedCaptcha(t)),
       },
     });
     expect(lookup.statusCode).toBe(200);

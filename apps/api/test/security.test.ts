@@ -527,21 +527,28 @@ describe('logs', () => {
   });
 });
 
+/** A staging start (production on every sandbox) on the file's database, logging into `lines`. */
+async function stagingApp(lines: string[]) {
+  const staging = await buildApp(
+    loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DATA_DIR: '/tmp/api-staging-test',
+      SEED: 'false',
+      ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
+      ...TEST_CHALLENGE,
+      ...PRODUCTION_SECRETS,
+    }),
+    { database, logStream: { write: (line) => lines.push(line) } },
+  );
+  solveChallengesFor(staging);
+  return staging;
+}
+
 describe('a staging deployment (production on sandbox providers)', () => {
   it('writes no signature, token or signed link to any log line', async () => {
     const lines: string[] = [];
-    const staging = await buildApp(
-      loadConfig({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        DATA_DIR: '/tmp/api-staging-test',
-        SEED: 'false',
-        ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
-        ...PRODUCTION_SECRETS,
-      }),
-      { database, logStream: { write: (line) => lines.push(line) } },
-    );
-    solveChallengesFor(staging);
+    const staging = await stagingApp(lines);
     try {
       // An upload's signed put link, used; then its signed get link, used.
       const put = await staging.inject({
@@ -582,19 +589,7 @@ describe('a staging deployment (production on sandbox providers)', () => {
 
   it('says SANDBOX on every log line, never logs a sent code, and serves no API docs unless asked', async () => {
     const lines: string[] = [];
-    const staging = await buildApp(
-      loadConfig({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        DATA_DIR: '/tmp/api-staging-test',
-        SEED: 'false',
-        ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
-        ...TEST_CHALLENGE,
-        ...PRODUCTION_SECRETS,
-      }),
-      { database, logStream: { write: (line) => lines.push(line) } },
-    );
-    solveChallengesFor(staging);
+    const staging = await stagingApp(lines);
     try {
       const sent = await staging.inject({
         method: 'POST',
