@@ -2,7 +2,6 @@ import { initiatePaymentOrder } from '@company/forms';
 import {
   careMobileDigits,
   createPaymentOrderEndpoint,
-  emailShape,
   indianMobileDigits,
   type PaymentOrderRequest,
   paymentRouteMessages,
@@ -72,34 +71,11 @@ export async function createOrderRoute(app: FastifyInstance) {
   }>(
     createPaymentOrderEndpoint.path,
     {
-      config: {
-        rateLimit: 'captcha',
-        messages: {
-          _default: paymentRouteMessages.lan,
-          lan: paymentRouteMessages.lan,
-          mobileNo: paymentRouteMessages.mobileNo,
-          amount: paymentRouteMessages.amount,
-          email: paymentRouteMessages.email,
-          captchaId: paymentRouteMessages.captcha,
-          enteredCaptcha: paymentRouteMessages.captcha,
-        },
-      },
+      config: { rateLimit: 'captcha', messages: createPaymentOrderEndpoint.fieldMessages },
       schema: {
         tags: ['mandate and payment'],
         summary: 'Quick payment: checks the captcha, creates an order and a checkout session',
-        body: {
-          type: 'object',
-          required: ['lan', 'mobileNo', 'amount', 'captchaId', 'enteredCaptcha'],
-          additionalProperties: false,
-          properties: {
-            lan: { type: 'string', minLength: 1, maxLength: 30 },
-            mobileNo: { type: 'string', minLength: 1, maxLength: 16 },
-            email: { type: ['string', 'null'], maxLength: 254 },
-            amount: { type: ['string', 'number'] },
-            captchaId: { type: 'string', minLength: 1, maxLength: 64 },
-            enteredCaptcha: { type: 'string', minLength: 1, maxLength: 16 },
-          },
-        },
+        body: createPaymentOrderEndpoint.body,
         response: {
           200: {
             type: 'object',
@@ -137,13 +113,9 @@ export async function createOrderRoute(app: FastifyInstance) {
       await limit(db, `loan:${lan}`, app.ctx.config.rateLimits.loan);
       const mobile = indianMobileDigits(b.mobileNo.trim());
       if (!mobile) throw badRequest(paymentRouteMessages.mobileNo, 'mobileNo');
-      const amountText = String(b.amount).trim();
-      const amount = Number(amountText);
-      if (!/^[0-9]{1,6}(\.[0-9]{1,2})?$/.test(amountText) || !(amount >= 1)) {
-        throw badRequest(paymentRouteMessages.amount, 'amount');
-      }
+      // The contract's schema has checked it: whole rupees, more than zero.
+      const amount = Number(String(b.amount).trim());
       const email = b.email?.trim() || null;
-      if (email && !emailShape.test(email)) throw badRequest(paymentRouteMessages.email, 'email');
       const fingerprint = [lan, mobile, amount.toFixed(2), email ?? ''].join('|');
       return idempotent(db, request, 'payment-order', fingerprint, async () => {
         if (!(await services.captcha.verify(b.captchaId, b.enteredCaptcha))) {

@@ -1,4 +1,5 @@
 import type { AnyObject, ObjectSchema } from 'yup';
+import type { RequestBodySchema } from './wire.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -17,6 +18,10 @@ export interface Endpoint<Request, Answer, Schema = undefined> {
   readonly request?: Request;
   /** Type only, never set: the answer body of a 200. */
   readonly answer?: Answer;
+  /** The request body's JSON Schema (wire.ts): what the API accepts, written once. */
+  readonly body?: RequestBodySchema;
+  /** The spec's message for each body field the JSON Schema refuses (`_default` for the rest). */
+  readonly fieldMessages?: Readonly<Record<string, string>>;
   /** The call needs a solved challenge in the `X-Challenge` header (challenge.ts). */
   readonly challenge?: ChallengeRule<Request>;
 }
@@ -52,6 +57,18 @@ export function endpoint<
   ...schema: Schema extends undefined ? [] : [Schema]
 ): Endpoint<Request, Answer, Schema> {
   return { method, path, schema: schema[0] as Schema };
+}
+
+/**
+ * The same endpoint with its request body declared: the API validates with `body`, and answers a
+ * refused field with its message from `fieldMessages`.
+ */
+export function withBody<Request, Answer, Schema>(
+  record: Endpoint<Request, Answer, Schema>,
+  body: RequestBodySchema,
+  fieldMessages?: Readonly<Record<string, string>>,
+): Endpoint<Request, Answer, Schema> {
+  return { ...record, body, ...(fieldMessages ? { fieldMessages } : {}) };
 }
 
 /**

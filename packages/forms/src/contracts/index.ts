@@ -19,3 +19,4 @@ export * from './mandates.ts';
 export * from './otp.ts';
 export * from './payments.ts';
 export * from './uploads.ts';
+export * from './wire.ts';

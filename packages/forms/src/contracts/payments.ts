@@ -1,6 +1,7 @@
-import { initiatePaymentSchema } from '../schemas/initiate-payment.ts';
-import { challenged, endpoint, type WithData } from './endpoint.ts';
+import { initiatePaymentSchema, rupeeAmount } from '../schemas/initiate-payment.ts';
+import { challenged, endpoint, type WithData, withBody } from './endpoint.ts';
 import { paymentRouteMessages } from './payment-messages.ts';
+import { requestBody, wire } from './wire.ts';
 
 export { paymentRouteMessages };
 
@@ -31,10 +32,29 @@ export interface PaymentOrder {
 }
 
 export const createPaymentOrderEndpoint = /* @__PURE__ */ challenged(
-  /* @__PURE__ */ endpoint<PaymentOrderRequest, PaymentOrderAnswer, typeof initiatePaymentSchema>(
-    'POST',
-    '/api/v1/bb/payments/create-order',
-    initiatePaymentSchema,
+  /* @__PURE__ */ withBody(
+    /* @__PURE__ */ endpoint<PaymentOrderRequest, PaymentOrderAnswer, typeof initiatePaymentSchema>(
+      'POST',
+      '/api/v1/bb/payments/create-order',
+      initiatePaymentSchema,
+    ),
+    /* @__PURE__ */ requestBody(['lan', 'mobileNo', 'amount', 'captchaId', 'enteredCaptcha'], {
+      lan: wire.text({ max: 30 }),
+      mobileNo: wire.text({ max: 16 }),
+      email: wire.optionalText({ max: 254 }),
+      amount: wire.numberOrText({ max: 6, pattern: rupeeAmount }),
+      captchaId: wire.text({ max: 64 }),
+      enteredCaptcha: wire.text({ max: 16 }),
+    }),
+    {
+      _default: paymentRouteMessages.lan,
+      lan: paymentRouteMessages.lan,
+      mobileNo: paymentRouteMessages.mobileNo,
+      amount: paymentRouteMessages.amount,
+      email: paymentRouteMessages.email,
+      captchaId: paymentRouteMessages.captcha,
+      enteredCaptcha: paymentRouteMessages.captcha,
+    },
   ),
 );
 

@@ -8,8 +8,8 @@ import { initiatePaymentMessages } from './initiate-payment-messages.ts';
 
 export { initiatePaymentMessages };
 
-// Whole rupees, 1 to 6 digits (the input stops at 6).
-const rupeeAmount = /^[0-9]{1,6}$/;
+/** Whole rupees, 1 to 6 digits (the input stops at 6); the API's body schema uses it too. */
+export const rupeeAmount = /^[0-9]{1,6}$/;
 
 /**
  * Quick payment. `amount` is the rupee amount as typed: digits, at most 6, more than zero. The
