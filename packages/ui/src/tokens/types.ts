@@ -1,3 +1,9 @@
+/** The steps of the size scales, smallest first. */
+type TShirtSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '4xl';
+
+/** One value per step. */
+type Scale<Step extends string> = { [K in Step]: string };
+
 /** Raw design tokens of one theme. Every theme provides all of them; `themes/vars.css.ts` turns the shape into CSS variables. */
 export interface ThemeTokens {
   color: {
@@ -39,30 +45,10 @@ export interface ThemeTokens {
     overlay: string;
   };
   font: { body: string; heading: string; mono: string };
-  fontSize: {
-    xs: string;
-    sm: string;
-    md: string;
-    lg: string;
-    xl: string;
-    '2xl': string;
-    '3xl': string;
-    '4xl': string;
-  };
+  fontSize: Scale<TShirtSize>;
   lineHeight: { tight: string; normal: string; relaxed: string };
   fontWeight: { regular: string; medium: string; semibold: string; bold: string };
-  space: {
-    none: string;
-    xxs: string;
-    xs: string;
-    sm: string;
-    md: string;
-    lg: string;
-    xl: string;
-    '2xl': string;
-    '3xl': string;
-    '4xl': string;
-  };
+  space: Scale<'none' | 'xxs' | TShirtSize>;
   radius: { none: string; sm: string; md: string; lg: string; pill: string; round: string };
   shadow: { sm: string; md: string; lg: string };
   zIndex: {

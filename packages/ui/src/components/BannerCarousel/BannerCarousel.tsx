@@ -20,7 +20,7 @@ import {
 import { lazyWithPreload } from '../../lazy/lazyWithPreload.ts';
 import { reducedMotion as reducedMotionQuery } from '../../tokens/shared.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons.tsx';
-import { highFetchPriority, type ImageSource } from '../private/image.ts';
+import { highFetchPriority, type ImageSource, imageAttributes } from '../private/image.ts';
 import { useControllableState } from '../private/useControllableState.ts';
 import * as styles from './BannerCarousel.css.ts';
 import type { BannerVideo } from './BannerVideo.ts';
@@ -367,12 +367,8 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
               >
                 <img
                   className={styles.image}
-                  src={slide.image.src}
-                  srcSet={slide.image.srcSet}
-                  sizes={slide.image.sizes}
                   alt={slide.image.alt}
-                  width={slide.image.width}
-                  height={slide.image.height}
+                  {...imageAttributes(slide.image)}
                   // The first banner is the page's largest paint: fetch it first.
                   {...(position === 0
                     ? { loading: 'eager', ...highFetchPriority }

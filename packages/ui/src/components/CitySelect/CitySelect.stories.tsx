@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { atMostWide, StoryGrid } from '../private/fixtures/story-layout.tsx';
 import { type CityOption, CitySelect } from './CitySelect.tsx';
 
 const cities: CityOption[] = [
@@ -23,14 +24,8 @@ const meta = {
   title: 'Components/CitySelect',
   component: CitySelect,
   args: { items: cities, onSelectedItemChange: fn() },
-  decorators: [
-    (Story) => (
-      // Room below the field for the open list.
-      <div style={{ maxWidth: 360, minHeight: 260 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  // Room below the field for the open list.
+  decorators: atMostWide(360, 260),
 } satisfies Meta<typeof CitySelect>;
 
 export default meta;
@@ -129,14 +124,7 @@ export const AllStates: Story = {
   name: 'All states',
   decorators: [(Story) => <Story />],
   render: (args) => (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-        gap: 24,
-        alignItems: 'start',
-      }}
-    >
+    <StoryGrid min={240} alignStart>
       <CitySelect {...args} label="Empty" />
       <CitySelect {...args} label="Selected" defaultSelectedItem={cities[0]} />
       <CitySelect {...args} label="Invalid" error="Please Select Correct City" />
@@ -145,6 +133,6 @@ export const AllStates: Story = {
       <div style={{ minHeight: 230 }}>
         <CitySelect {...args} label="Open" defaultOpen defaultSelectedItem={cities[3]} />
       </div>
-    </div>
+    </StoryGrid>
   ),
 };

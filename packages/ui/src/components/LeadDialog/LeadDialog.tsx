@@ -18,7 +18,7 @@ import {
   DialogTrigger,
 } from '../Dialog/Dialog.tsx';
 import { CheckIcon, ErrorIcon } from '../private/icons.tsx';
-import type { ImageSource } from '../private/image.ts';
+import { type ImageSource, imageAttributes } from '../private/image.ts';
 import { useControllableState } from '../private/useControllableState.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './LeadDialog.css.ts';
@@ -198,15 +198,7 @@ export function LeadDialog({
         ) : (
           <>
             {image && (
-              <img
-                className={styles.image}
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={image.sizes}
-                alt={image.alt ?? ''}
-                width={image.width}
-                height={image.height}
-              />
+              <img className={styles.image} alt={image.alt ?? ''} {...imageAttributes(image)} />
             )}
             <form className={styles.form} noValidate onSubmit={submit}>
               <DialogTitle>{productName}</DialogTitle>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atMostWide, StoryGrid } from '../private/fixtures/story-layout.tsx';
 import { ashaRao, meeraIyer, vikramSingh } from './fixtures/people.ts';
 import { PersonCardDialog } from './PersonCardDialog.tsx';
 
@@ -17,13 +18,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 /** One card at the width it has in the About Us grid. */
-const cardWidth: Story['decorators'] = [
-  (Story) => (
-    <div style={{ maxWidth: 260 }}>
-      <Story />
-    </div>
-  ),
-];
+const cardWidth = atMostWide(260);
 
 /** The card at rest. Clicking it opens the biography; the X closes it and focus returns. */
 export const Card: Story = {
@@ -75,30 +70,15 @@ export const CirclePhoto: Story = {
 
 /** Escape and a click outside close the dialog; focus goes back to the card that opened it. */
 export const KeyboardAndOutsideClick: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1100 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: atMostWide(1100),
   render: (args) => (
-    <ul
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-        gap: 24,
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-      }}
-    >
+    <StoryGrid min={200} list>
       {[ashaRao, vikramSingh, meeraIyer].map((person) => (
         <li key={person.name}>
           <PersonCardDialog {...args} person={person} />
         </li>
       ))}
-    </ul>
+    </StoryGrid>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,26 +104,14 @@ export const KeyboardAndOutsideClick: Story = {
 
 export const AllStates: Story = {
   name: 'All states',
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1100 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: atMostWide(1100),
   render: (args) => (
     <>
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-          gap: 24,
-        }}
-      >
+      <StoryGrid min={200}>
         <PersonCardDialog {...args} person={ashaRao} defaultOpen />
         <PersonCardDialog {...args} person={vikramSingh} />
         <PersonCardDialog {...args} person={meeraIyer} photoShape="circle" />
-      </div>
+      </StoryGrid>
     </>
   ),
 };

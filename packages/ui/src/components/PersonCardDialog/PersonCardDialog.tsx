@@ -7,7 +7,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../Dialog/Dialog.tsx';
-import type { ImageSource } from '../private/image.ts';
+import { type ImageSource, imageAttributes } from '../private/image.ts';
 import type { PersonCardDialogVariants } from './PersonCardDialog.css.ts';
 import * as styles from './PersonCardDialog.css.ts';
 
@@ -76,12 +76,8 @@ export const PersonCardDialog = forwardRef<HTMLButtonElement, PersonCardDialogPr
         >
           <img
             className={styles.photo({ photoShape })}
-            src={person.image.src}
-            srcSet={person.image.srcSet}
-            sizes={person.image.sizes}
             alt={person.image.alt ?? ''}
-            width={person.image.width}
-            height={person.image.height}
+            {...imageAttributes(person.image)}
             loading={imageLoading}
             decoding="async"
           />
@@ -101,12 +97,8 @@ export const PersonCardDialog = forwardRef<HTMLButtonElement, PersonCardDialogPr
           <div className={styles.detail}>
             <img
               className={styles.detailPhoto}
-              src={detailImage.src}
-              srcSet={detailImage.srcSet}
-              sizes={detailImage.sizes}
               alt={detailImage.alt ?? ''}
-              width={detailImage.width}
-              height={detailImage.height}
+              {...imageAttributes(detailImage)}
             />
             <div>
               <DialogTitle>{person.name}</DialogTitle>

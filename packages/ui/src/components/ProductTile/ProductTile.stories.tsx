@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atMostWide, StoryGrid } from '../private/fixtures/story-layout.tsx';
 import { electricBike, newBike, refinance, usedBike } from './fixtures/images.ts';
 import { ProductTile, type ProductTileLinkProps } from './ProductTile.tsx';
 
@@ -19,13 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** One tile at the width it has in the home page's grid. */
-const tileWidth: Story['decorators'] = [
-  (Story) => (
-    <div style={{ maxWidth: 320 }}>
-      <Story />
-    </div>
-  ),
-];
+const tileWidth = atMostWide(320);
 
 const opacityOf = (element: Element) => getComputedStyle(element).opacity;
 
@@ -141,30 +136,15 @@ const products = [
 
 /** The home page's product row: the tiles share one height. */
 export const ProductRow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1000 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: atMostWide(1000),
   render: (args) => (
-    <ul
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-        gap: 24,
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-      }}
-    >
+    <StoryGrid min={220} list>
       {products.slice(0, 3).map((product) => (
         <li key={product.title}>
           <ProductTile {...args} {...product} href={`#${product.title}`} />
         </li>
       ))}
-    </ul>
+    </StoryGrid>
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -176,25 +156,13 @@ export const ProductRow: Story = {
 
 export const AllStates: Story = {
   name: 'All states',
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1000 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: atMostWide(1000),
   render: (args) => (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-        gap: 24,
-      }}
-    >
+    <StoryGrid min={220}>
       <ProductTile {...args} {...products[0]} />
       <ProductTile {...args} {...products[1]} applyVisibility="always" />
       <ProductTile {...args} {...products[2]} onApply={undefined} />
       <ProductTile {...args} {...products[3]} description={undefined} applyVisibility="always" />
-    </div>
+    </StoryGrid>
   ),
 };

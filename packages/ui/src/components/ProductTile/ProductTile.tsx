@@ -9,7 +9,7 @@ import {
   useId,
 } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { highFetchPriority, type ImageSource } from '../private/image.ts';
+import { highFetchPriority, type ImageSource, imageAttributes } from '../private/image.ts';
 import type { ProductTileVariants } from './ProductTile.css.ts';
 import * as styles from './ProductTile.css.ts';
 
@@ -89,12 +89,8 @@ export const ProductTile = forwardRef<HTMLDivElement, ProductTileProps>(function
     <div ref={ref} className={[styles.tile, className].filter(Boolean).join(' ')} {...rest}>
       <img
         className={styles.media}
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.sizes}
         alt={image.alt ?? ''}
-        width={image.width}
-        height={image.height}
+        {...imageAttributes(image)}
         loading={imagePriority === 'high' ? 'eager' : imageLoading}
         {...(imagePriority === 'high' ? highFetchPriority : undefined)}
         decoding="async"

@@ -30,3 +30,17 @@ export interface ImageSource {
 export const highFetchPriority = (
   version.startsWith('18.') ? { fetchpriority: 'high' } : { fetchPriority: 'high' }
 ) as ImgHTMLAttributes<HTMLImageElement>;
+
+/**
+ * An `ImageSource`'s file and size as `<img>` attributes. The `alt` is written at the `<img>`
+ * itself (`image.alt ?? ''`: decorative when it has none), where a reader and the linter see it.
+ */
+export function imageAttributes(image: ImageSource): ImgHTMLAttributes<HTMLImageElement> {
+  return {
+    src: image.src,
+    srcSet: image.srcSet,
+    sizes: image.sizes,
+    width: image.width,
+    height: image.height,
+  };
+}
