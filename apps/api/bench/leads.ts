@@ -4,7 +4,7 @@
  *   node apps/api/bench/leads.ts                             # embedded PGlite in a temporary DATA_DIR
  *   DATABASE_URL=postgres://… node apps/api/bench/leads.ts   # a PostgreSQL server
  *   BENCH_ROUTES=lead,captcha,send-otp node apps/api/bench/leads.ts
- *   BENCH_PROFILE=/tmp/prof node apps/api/bench/leads.ts     # both under node --cpu-prof (anchor/)
+ *   BENCH_PROFILE=bench-profile node apps/api/bench/leads.ts     # both under node --cpu-prof (anchor/)
  *   BENCH_ADDRESSES=one node apps/api/bench/leads.ts         # every lead from one address
  *   BENCH_ADDRESSES=one BENCH_LEAD_LIMIT=30 node apps/api/bench/leads.ts  # … a flood at the real limit
  *
