@@ -30,7 +30,7 @@ async function verifyCustomer(page: Page, identity: string, phone: string) {
   await page.getByRole('button', { name: 'VERIFY' }).click();
   const otp = page.getByRole('dialog', { name: 'Verify your mobile number' });
   await otp.waitFor();
-  await otp.getByLabel('Enter the 6-digit code').fill(await latestCode(baseURL(), phone));
+  await otp.getByLabel('Enter the 6-digit OTP').fill(await latestCode(baseURL(), phone));
   await otp.getByRole('button', { name: 'Submit' }).click();
   await otp.waitFor({ state: 'detached' });
 }
@@ -124,11 +124,11 @@ describe('customer care', () => {
     expect(await otp.textContent()).not.toContain('6780');
     expect(await otp.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
-    await otp.getByLabel('Enter the 6-digit code').fill('000000');
+    await otp.getByLabel('Enter the 6-digit OTP').fill('000000');
     await otp.getByRole('button', { name: 'Submit' }).click();
     await otp.getByText('Invalid OTP Entered').waitFor();
-    expect(await otp.getByLabel('Enter the 6-digit code').inputValue()).toBe('');
-    await otp.getByLabel('Enter the 6-digit code').fill(await latestCode(baseURL(), '9123456780'));
+    expect(await otp.getByLabel('Enter the 6-digit OTP').inputValue()).toBe('');
+    await otp.getByLabel('Enter the 6-digit OTP').fill(await latestCode(baseURL(), '9123456780'));
     await otp.getByRole('button', { name: 'Submit' }).click();
     await otp.waitFor({ state: 'detached' });
     await expect.poll(() => field(page, 'Name').inputValue()).not.toBe('');
@@ -168,14 +168,14 @@ describe('customer care', () => {
     await page.getByRole('option', { name: 'TW0000100002' }).click();
     await expect.poll(() => field(page, 'Vehicle Number').inputValue()).toBe('MH12CD5678');
     await expect.poll(() => field(page, 'Name').inputValue()).toBe('Asha Patil');
-    await field(page, 'E-mail').fill('asha.new@example.com');
+    await field(page, 'Email Address').fill('asha.new@example.com');
     await page.getByRole('button', { name: 'UPDATE EMAIL' }).click();
     const dialog = page.getByRole('dialog', { name: 'Verify your new e-mail address' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('as******@example.com');
     await expectNoAxeViolations(page);
     await dialog
-      .getByLabel('Enter the 6-digit code')
+      .getByLabel('Enter the 6-digit OTP')
       .fill(await latestCode(baseURL(), 'asha.new@example.com', 'email'));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -224,7 +224,7 @@ describe('customer care', () => {
     await page.getByRole('button', { name: 'VERIFY' }).click();
     const noLoan = page.getByRole('dialog', { name: 'Verify your mobile number' });
     await noLoan.waitFor();
-    await noLoan.getByLabel('Enter the 6-digit code').fill('000000');
+    await noLoan.getByLabel('Enter the 6-digit OTP').fill('000000');
     await noLoan.getByRole('button', { name: 'Submit' }).click();
     await noLoan.getByText('Invalid OTP Entered').waitFor();
     await page.keyboard.press('Escape');
