@@ -112,6 +112,44 @@ describe('customer care', () => {
     await page.context().close();
   });
 
+  it('a field the API refuses by its own name is listed at the top and linked to the form’s field', async () => {
+    const page = await openPage(browser());
+    const summaryFocus = await recordSummaryFocus(page);
+    // The API's answer when the sub-request type no longer belongs to the request type (a list
+    // changed while the form was open): the browser's schema cannot see it.
+    const refused = 'Please select a valid Sub-Request Type';
+    await page.route('**/api/v1/bb/request/submit-request', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          statusCode: 400,
+          error: 'Bad Request',
+          message: refused,
+          errorMsg: refused,
+          field: 'sub_request_id',
+        }),
+      }),
+    );
+    await visit(page, '/customer-care');
+    await choose(page, 'User Type', 'Non-Customer');
+    await field(page, 'Mobile Number').fill('9876543212');
+    await field(page, 'Name').fill('Asha Patil');
+    await choose(page, 'Request Type', 'New Loan Enquiry');
+    await choose(page, 'Sub-Request Type', 'Two-wheeler loan');
+    await page.getByRole('button', { name: 'SUBMIT REQUEST' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await summary.waitFor();
+    expect(await summaryFocus()).toEqual([true]);
+    expect(await summary.getByRole('link').allTextContents()).toEqual([refused]);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await summary.getByRole('link', { name: refused }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('care-sub-request-type');
+    expect(await field(page, 'Name').inputValue()).toBe('Asha Patil');
+    await page.context().close();
+  });
+
   it('a customer: OTP to the registered mobile, the loan fills the form, a PDF uploads, a ticket; the same request again is pending', async () => {
     const page = await openPage(browser());
     await visit(page, '/customer-care');
