@@ -223,6 +223,39 @@ describe('pre-qualified offer', () => {
     await page.context().close();
   });
 
+  it('a field the API refuses by its own name is listed at the top and linked to the form’s field', async () => {
+    const page = await openPage(browser());
+    const summaryFocus = await recordSummaryFocus(page);
+    // The API's answer when the branch went from its list while the form was open: the browser's
+    // list still had it. The request names it `branchId`; the form calls it the city.
+    const refused = 'Please Select Correct City';
+    await page.route('**/api/v1/enquiry/pre-qualification', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          statusCode: 400,
+          error: 'Bad Request',
+          message: refused,
+          errorMsg: refused,
+          field: 'branchId',
+        }),
+      }),
+    );
+    await visit(page, '/enquiry');
+    await apply(page, { mobile: '9000001170' });
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await summary.waitFor();
+    await toast(page, refused).waitFor();
+    expect(await summaryFocus()).toEqual([true]);
+    expect(await summary.getByRole('link').allTextContents()).toEqual([refused]);
+    await summary.getByRole('link', { name: refused }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-city');
+    expect(await field(page, 'Enter Mobile Number').inputValue()).toBe('9000001170');
+    await page.context().close();
+  });
+
   it('Form 60 without a PAN: the PAN field goes away; the offer is at most ₹50,000', async () => {
     const page = await openPage(browser());
     await visit(page, '/enquiry');

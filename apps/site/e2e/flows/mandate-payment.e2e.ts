@@ -61,6 +61,20 @@ async function expectFailure(page: Page, submit: string, message: string) {
   await captchaId(page, before);
 }
 
+/** The field `id` shows `message` beside it, says it is invalid, and has the focus. */
+async function expectErrorOn(page: Page, id: string, message: string) {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id);
+  const input = page.locator(`#${id}`);
+  expect(await input.getAttribute('aria-invalid')).toBe('true');
+  const described = await input.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((ref) => document.getElementById(ref)?.textContent ?? '')
+      .join(' '),
+  );
+  expect(described).toContain(message);
+}
+
 async function fillMandate(page: Page, lan: string, mobile: string) {
   await field(page, 'LAN No').fill(lan);
   await field(page, 'Re-enter LAN No').fill(lan);
@@ -120,6 +134,8 @@ describe('e-mandate registration', () => {
     await field(page, 'Enter Captcha').fill('ZZZZZZ');
     await page.getByRole('checkbox').check();
     await expectFailure(page, 'Submit Details', 'Enter Valid Captcha');
+    // The API named the captcha (as `enteredCaptcha`): the error is beside it, and focus on it.
+    await expectErrorOn(page, 'mandate-captcha', 'Enter Valid Captcha');
     // A loan that is not this mobile's: 'LAN not found', and nothing typed is lost.
     await field(page, 'Mobile Number').fill('9123456780');
     await field(page, 'Enter Captcha').fill(await captchaAnswer(page));
@@ -329,12 +345,13 @@ describe('quick payment', () => {
     await page.getByText('You will pay ₹1,23,456').waitFor();
     await expectFailure(page, 'Submit Details', 'Enter valid captcha');
     // The e-mail is checked on leaving it.
-    await field(page, 'Email-Id').fill('asha@');
+    await field(page, 'Email Address').fill('asha@');
     await field(page, 'Transaction-Amount').focus();
     await toast(page, 'Please enter a valid email address').waitFor();
-    await field(page, 'Email-Id').fill('');
+    await field(page, 'Email Address').fill('');
     await page.getByPlaceholder('You are not a ROBOT.').fill('ZZZZZZ');
     await expectFailure(page, 'Submit Details', 'Enter valid captcha');
+    await expectErrorOn(page, 'payment-captcha', 'Enter valid captcha');
     // A loan that is not this mobile's: 'LAN not found' after half a second; nothing typed lost.
     await field(page, 'Mobile No').fill('9123456780');
     await page.getByPlaceholder('You are not a ROBOT.').fill(await captchaAnswer(page));
@@ -342,6 +359,12 @@ describe('quick payment', () => {
     await toast(page, 'LAN not found').waitFor();
     expect(await field(page, 'Loan Account Number').inputValue()).toBe('TW0000100001');
     expect(await field(page, 'Transaction-Amount').inputValue()).toBe('123456');
+    // More than the loan's outstanding: only the API knows it, and names the amount.
+    await field(page, 'Mobile No').fill('9876543210');
+    await page.getByPlaceholder('You are not a ROBOT.').fill(await captchaAnswer(page));
+    const aboveOutstanding = 'Amount cannot be more than the outstanding amount of';
+    await expectFailure(page, 'Submit Details', aboveOutstanding);
+    await expectErrorOn(page, 'payment-amount', aboveOutstanding);
     await expectNoAxeViolations(page);
     expect(
       await page.getByRole('link', { name: /Refund and cancellation policy/ }).getAttribute('href'),

@@ -51,11 +51,11 @@ export const careersPage = {
     labels: {
       firstName: 'First Name',
       lastName: 'Last Name',
-      email: 'Email',
-      phone: 'Phone Number',
+      email: 'Email Address',
+      phone: 'Mobile Number',
       location: 'Location',
       resume: 'Resume',
-      linkedin: 'Linkedin Profile',
+      linkedin: 'LinkedIn Profile Link',
     },
     hints: {
       email: 'Optional: we write to you here if a role fits',

@@ -13,7 +13,7 @@ export const customerCarePage = {
     lan: 'Loan Account Number (LAN)',
     vehicle: 'Vehicle Number',
     name: 'Name',
-    email: 'E-mail',
+    email: 'Email Address',
     requestType: 'Request Type',
     subRequestType: 'Sub-Request Type',
     query: 'Query',
@@ -41,14 +41,14 @@ export const customerCarePage = {
     // Never the number itself: the same words whether or not a loan matched what was typed.
     sentTo:
       'If a loan matches, we have sent a 6-digit code to the mobile number registered with this loan.',
-    label: 'Enter the 6-digit code',
+    label: 'Enter the 6-digit OTP',
     submit: 'Submit',
     enterValid: 'Enter Valid OTP',
   },
   emailOtp: {
     title: 'Verify your new e-mail address',
     sentTo: (to: string) => `We have sent a 6-digit code to ${to}.`,
-    label: 'Enter the 6-digit code',
+    label: 'Enter the 6-digit OTP',
     submit: 'Submit',
   },
   lanMissing: {

@@ -4,9 +4,9 @@ export const paymentPage = {
   intro:
     'Pay your EMI online with your loan account number and the mobile number registered with it. You choose card, UPI or net banking on the payment page.',
   labels: {
-    lan: 'Loan Account Number',
+    lan: 'Loan Account Number (LAN)',
     mobile: 'Mobile No',
-    email: 'Email-Id (optional)',
+    email: 'Email Address (optional)',
     amount: 'Transaction-Amount',
     captcha: 'Enter Captcha',
     captchaPlaceholder: 'You are not a ROBOT.',

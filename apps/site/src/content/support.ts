@@ -8,7 +8,7 @@ export const supportForm = {
   requestType: 'Customer Support',
   labels: {
     firstName: 'First Name',
-    phone: 'Phone Number',
+    phone: 'Mobile Phone Number',
     email: 'Email Address',
     requestType: 'Request Type',
     query: 'Write a Query',

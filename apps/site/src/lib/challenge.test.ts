@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, fakeChallengeSecret, fakeChallenges, restoreHttp } from './http.fake.ts';
-import { http, post } from './http.ts';
+import { call, http } from './http.ts';
 
 afterEach(restoreHttp);
 
@@ -18,8 +18,8 @@ describe('the challenge before a challenged call', () => {
   it('solves the proof-of-work and sends it in X-Challenge, one fresh solution per call', async () => {
     answer(200, { success: true, data: { success: true, id: '1' } });
     const before = fakeChallenges.sent.length;
-    await post(submitLeadEndpoint, {});
-    await post(submitLeadEndpoint, {});
+    await call(submitLeadEndpoint, { name: 'A', phone: '9876543210', product_type: 'EV Rental' });
+    await call(submitLeadEndpoint, { name: 'A', phone: '9876543210', product_type: 'EV Rental' });
     const sent = fakeChallenges.sent.slice(before);
     expect(sent).toHaveLength(2);
     expect(new Set(sent).size).toBe(2);
@@ -39,7 +39,7 @@ describe('the challenge before a challenged call', () => {
   it('sends none to an endpoint its contract does not mark', async () => {
     answer(200, { success: true });
     const before = fakeChallenges.sent.length;
-    await post(endpoint('POST', '/api/v1/unmarked'), {});
+    await call(endpoint('POST', '/api/v1/unmarked'), {});
     expect(fakeChallenges.sent.length).toBe(before);
   });
 
@@ -55,7 +55,7 @@ describe('the challenge before a challenged call', () => {
         config,
       };
     }) as AxiosAdapter;
-    expect(await post(challenged(endpoint('POST', '/api/v1/marked')), {})).toEqual({
+    expect(await call(challenged(endpoint('POST', '/api/v1/marked')), {})).toEqual({
       ok: false,
       status: 403,
       message: apiMessages.challengeFailed,

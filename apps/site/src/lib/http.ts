@@ -1,4 +1,10 @@
-import { type ChallengeAnswer, challengeEndpoint, type Endpoint } from '@company/forms/contracts';
+import {
+  type AnswerOf,
+  type ApiErrorBody,
+  challengeEndpoint,
+  type Endpoint,
+  type RequestOf,
+} from '@company/forms/contracts';
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
 
 /**
@@ -6,7 +12,14 @@ import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
  * site's own origin), a timeout, JSON in and out, and every answer turned into a typed result:
  * no call throws, so no failure goes unnoticed or unhandled.
  */
-export type Result<T> = { ok: true; data: T } | { ok: false; message: string; status: number };
+export interface Failure {
+  ok: false;
+  message: string;
+  status: number;
+  /** The request field the API named (its wire name, `address.house` for a nested one). */
+  field?: string;
+}
+export type Result<T> = { ok: true; data: T } | Failure;
 
 /** The message a visitor sees when the call fails for a reason they cannot fix. */
 export const genericFailure = 'Something went wrong!';
@@ -21,24 +34,17 @@ export const http = axios.create({
 /** An API path as a URL the browser can load itself (an image, an audio file, a download). */
 export const apiUrl = (path: string) => `${import.meta.env.VITE_API_BASE_URL || ''}${path}`;
 
-/** The API's error body (`apps/api` answers `{ success: false, statusCode, error, message }`). */
-interface ApiError {
-  message?: unknown;
-}
-
-function failure(error: unknown): { ok: false; message: string; status: number } {
-  if (isAxiosError(error)) {
-    const status = error.response?.status ?? 0;
-    const body = error.response?.data as ApiError | undefined;
-    // 4xx answers carry a message meant for the visitor (the spec's wording); anything else —
-    // a server error, a timeout, no network — gets the generic message.
-    const message =
-      status >= 400 && status < 500 && typeof body?.message === 'string' && body.message
-        ? body.message
-        : genericFailure;
-    return { ok: false, message, status };
+function failure(error: unknown): Failure {
+  if (!isAxiosError(error)) return { ok: false, message: genericFailure, status: 0 };
+  const status = error.response?.status ?? 0;
+  const body = error.response?.data as Partial<Record<keyof ApiErrorBody, unknown>> | undefined;
+  // 4xx answers carry a message meant for the visitor (the spec's wording) and the field it is
+  // about; anything else — a server error, a timeout, no network — gets the generic message.
+  if (status < 400 || status >= 500 || typeof body?.message !== 'string' || !body.message) {
+    return { ok: false, message: genericFailure, status };
   }
-  return { ok: false, message: genericFailure, status: 0 };
+  const field = typeof body.field === 'string' && body.field ? { field: body.field } : {};
+  return { ok: false, message: body.message, status, ...field };
 }
 
 async function settle<T>(request: Promise<{ data: T }>): Promise<Result<T>> {
@@ -49,49 +55,81 @@ async function settle<T>(request: Promise<{ data: T }>): Promise<Result<T>> {
   }
 }
 
-type Target = string | Endpoint<unknown, unknown, unknown>;
+/** What a call may add to its contract: the path's `:name` values and headers of its own. */
+export interface CallOptions {
+  params?: Readonly<Record<string, string>>;
+  headers?: Readonly<Record<string, string>>;
+}
 
-const fetchChallenge = () => get<ChallengeAnswer>(challengeEndpoint.path);
+/** A path with each `:name` filled from `params` (encoded); a missing one is a bug, so it throws. */
+export function pathOf(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`No value for :${name} of ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+type AnyEndpoint = Endpoint<unknown, unknown, unknown>;
+/** A GET (or any request typed `void`) takes no body; every other call its contract's body. */
+// biome-ignore lint/suspicious/noConfusingVoidType: the contracts type a request without a body `void`.
+type Arguments<E> = [RequestOf<E>] extends [void]
+  ? [body?: undefined, options?: CallOptions]
+  : [body: RequestOf<E>, options?: CallOptions];
 
 /**
- * The call's config, with a solved challenge in its header when the endpoint's contract asks for
- * one (`challenged`); the solver (./challenge.ts) loads only then, with the flow that needs it.
+ * Calls an endpoint as its contract declares it: its method, its path (`:name` parameters from
+ * `options.params`), its body and answer types, and, when the contract marks it (`challenged`),
+ * a solved challenge in its header first. The solver (./challenge.ts) loads only then, with the
+ * flow that needs it; a challenge that cannot be had is the failure, and no call is made.
  */
-async function withChallenge(
-  target: Target,
-  body: unknown,
-  config: AxiosRequestConfig | undefined,
-): Promise<{ url: string; config?: AxiosRequestConfig } | Result<never>> {
-  if (typeof target === 'string') return { url: target, config };
-  const rule = target.challenge;
-  if (!rule || (rule.when && !rule.when(body))) return { url: target.path, config };
-  const { challengeHeaders } = await import('./challenge.ts');
-  const solved = await challengeHeaders(fetchChallenge);
-  if (!solved.ok) return solved;
-  return {
-    url: target.path,
-    config: { ...config, headers: { ...config?.headers, ...solved.data } },
-  };
+export async function call<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[body, options = {}]: Arguments<E>
+): Promise<Result<AnswerOf<E>>> {
+  const headers: Record<string, string> = { ...options.headers };
+  const rule = endpoint.challenge;
+  if (rule && (!rule.when || rule.when(body))) {
+    const { challengeHeaders } = await import('./challenge.ts');
+    const solved = await challengeHeaders(fetchChallenge);
+    if (!solved.ok) return solved;
+    Object.assign(headers, solved.data);
+  }
+  return settle(
+    http.request<AnswerOf<E>>({
+      method: endpoint.method,
+      url: pathOf(endpoint.path, options.params),
+      ...(endpoint.method === 'GET' ? {} : { data: body }),
+      headers,
+    }),
+  );
 }
+
+const fetchChallenge = () => call(challengeEndpoint);
 
 /** Starts solving the next challenge ahead of time (a form's first focus), to hide its wait. */
 export function prepareChallenge(): void {
   void import('./challenge.ts').then(({ prepare }) => prepare(fetchChallenge));
 }
 
-/** A POST to a path, or to an endpoint (its path; its challenge first, when it has one). */
-export async function post<T>(target: Target, body: unknown, config?: AxiosRequestConfig) {
-  const call = await withChallenge(target, body, config);
-  if ('ok' in call) return call;
-  return settle(http.post<T>(call.url, body, call.config));
-}
-
-export function get<T>(url: string, config?: AxiosRequestConfig) {
-  return settle(http.get<T>(url, config));
-}
-
-export function put<T>(url: string, body: unknown, config?: AxiosRequestConfig) {
-  return settle(http.put<T>(url, body, config));
+/**
+ * A file PUT to the signed storage URL an upload link answered: not an API endpoint (the storage
+ * chose the URL), so no contract; progress reported as a fraction.
+ */
+export function putFile(
+  url: string,
+  file: File,
+  contentType: string,
+  onProgress?: (fraction: number) => void,
+): Promise<Result<unknown>> {
+  const config: AxiosRequestConfig = {
+    headers: { 'Content-Type': contentType },
+    timeout: 60_000,
+    onUploadProgress: (event) => {
+      if (event.total) onProgress?.(event.loaded / event.total);
+    },
+  };
+  return settle(http.put(url, file, config));
 }
 
 /** The API's `{ success }` answer: a success only when it says `success: true`. */

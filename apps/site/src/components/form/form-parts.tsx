@@ -2,7 +2,7 @@ import { digitsOnly } from '@company/forms/final-form';
 import { Button, TextArea, type TextAreaProps, TextField, type TextFieldProps } from '@company/ui';
 import type { FormApi } from 'final-form';
 import { type FormHTMLAttributes, type ReactNode, type SyntheticEvent, useRef } from 'react';
-import { Field } from 'react-final-form';
+import { Field, type FieldMetaState } from 'react-final-form';
 import type { PrivacyNotice as Notice } from '../../content/privacy.ts';
 import { focusFirstError } from './focus-first-error.ts';
 import * as css from './forms.css.ts';
@@ -14,11 +14,18 @@ type Bound<Props> = Omit<Props, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFo
   parse?: (value: string) => string;
 };
 
+/**
+ * A field's words: its check's once touched, or the API's about it (`onSubmit` answered them by
+ * the field's name) until it is changed.
+ */
+const errorOf = (meta: FieldMetaState<string>): string | undefined =>
+  (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
+
 /** A TextField bound to the surrounding final-form: its value, and its error once touched. */
 export function FormTextField({ name, parse, ...props }: Bound<TextFieldProps>) {
   return (
     <Field<string> name={name} parse={parse}>
-      {({ input, meta }) => <TextField {...input} {...props} error={meta.touched && meta.error} />}
+      {({ input, meta }) => <TextField {...input} {...props} error={errorOf(meta)} />}
     </Field>
   );
 }
@@ -54,14 +61,15 @@ export function FormEmailField(props: KnownField) {
 export function FormTextArea({ name, parse, ...props }: Bound<TextAreaProps>) {
   return (
     <Field<string> name={name} parse={parse}>
-      {({ input, meta }) => <TextArea {...input} {...props} error={meta.touched && meta.error} />}
+      {({ input, meta }) => <TextArea {...input} {...props} error={errorOf(meta)} />}
     </Field>
   );
 }
 
 /**
  * The `<form>` of a final-form: no browser validation bubbles (the fields say what is wrong), and
- * after a submit that failed validation, focus on the first field that says so.
+ * after a submit that failed validation, or that the API refused for a field, focus on the first
+ * field that says so.
  */
 export function ValidatedForm<Values>({
   form,
@@ -83,6 +91,10 @@ export function ValidatedForm<Values>({
       onSubmit={(event) => {
         const done = handleSubmit(event);
         if (form.getState().hasValidationErrors) focusFirstError(ref.current);
+        // A field the API refused: focus it once its words are shown.
+        void Promise.resolve(done).then(() => {
+          if (form.getState().hasSubmitErrors) focusFirstError(ref.current);
+        });
         return done;
       }}
     >

@@ -1,6 +1,8 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
 import { notify } from '../../components/notify.ts';
+import { answerField } from '../../lib/answer-field.ts';
+import type { Failure } from '../../lib/http.ts';
 import { type Captcha, useCaptcha } from './useCaptcha.ts';
 
 /**
@@ -11,9 +13,11 @@ import { type Captcha, useCaptcha } from './useCaptcha.ts';
  */
 export function useCheckedForm<Fields extends { captcha: string }>(
   initial: Fields,
-  ids: Record<keyof Fields, string>,
+  ids: Record<keyof Fields & string, string>,
+  /** The API's names for the fields the form calls otherwise (`enteredCaptcha` → `captcha`). */
+  renamed: Readonly<Partial<Record<string, keyof Fields & string>>> = {},
 ) {
-  type Name = keyof Fields;
+  type Name = keyof Fields & string;
   const [fields, setFields] = useState<Fields>(initial);
   const [error, setError] = useState<{ field: Name; message: string }>();
   const inFlight = useRef(false);
@@ -39,9 +43,9 @@ export function useCheckedForm<Fields extends { captcha: string }>(
     return undefined;
   };
 
-  /** The field an answer's message is about, when the message is one of the form's own. */
-  const fieldOf = (messages: Partial<Record<Name, string>>, message: string): Name | undefined =>
-    (Object.keys(messages) as Name[]).find((name) => messages[name] === message);
+  /** A failed answer: beside the field the API named, when the form shows it; a toast always. */
+  const failAnswer = (failure: Failure): undefined =>
+    fail(answerField(failure, ids, renamed), failure.message);
 
   /**
    * Wraps the submit handler: one at a time. `work` answers true when the page is leaving (to a
@@ -67,7 +71,7 @@ export function useCheckedForm<Fields extends { captcha: string }>(
     setError,
     errorOf: (field: Name) => (error?.field === field ? error.message : undefined),
     fail,
-    fieldOf,
+    failAnswer,
     onSubmit,
     captcha,
     /** Unlocks the form (back from a provider's page through the browser's page cache). */

@@ -1,4 +1,5 @@
 import { careerMessages, careerSchema } from '@company/forms';
+import type { CareerRequest } from '@company/forms/contracts';
 import { validateWithSchema } from '@company/forms/final-form';
 import { FileInput } from '@company/ui';
 import { FORM_ERROR } from 'final-form';
@@ -16,6 +17,7 @@ import { ThankYouDialog } from '../../components/form/ThankYouDialog.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { PageSection } from '../../components/page/PageSection.tsx';
 import { careersPage, resumeRules } from '../../content/careers.ts';
+import { answerField, type WireNames } from '../../lib/answer-field.ts';
 import { submitCareerApplication, uploadResume } from './client.ts';
 
 interface CareerValues {
@@ -28,6 +30,12 @@ interface CareerValues {
 }
 
 const validate = validateWithSchema<CareerValues>(careerSchema);
+/** The form's fields, and the API's names for those it calls otherwise. */
+const careerFields = ['firstName', 'lastName', 'email', 'phone', 'location', 'linkedin'] as const;
+const careerWireNames = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+} as const satisfies WireNames<CareerRequest, keyof CareerValues>;
 const { form: copy } = careersPage;
 
 /**
@@ -66,6 +74,9 @@ export function CareerForm() {
       resume_key: resumeKey,
     });
     if (!result.ok) {
+      // A field the API refused shows its words beside it; anything else, above the button.
+      const field = answerField(result, careerFields, careerWireNames);
+      if (field) return { [field]: result.message };
       return {
         [FORM_ERROR]: result.status >= 400 && result.status < 500 ? result.message : copy.failed,
       };

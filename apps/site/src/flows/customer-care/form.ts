@@ -1,4 +1,5 @@
-import type { RequestType, SubRequestType } from '@company/forms/contracts';
+import type { RequestType, ServiceRequest, SubRequestType } from '@company/forms/contracts';
+import type { WireNames } from '../../lib/answer-field.ts';
 
 /** The NOC request type (spec): customers only, with a dispatch address. */
 export const NOC_REQUEST_TYPE = 27;
@@ -37,6 +38,16 @@ export const careIds = {
 export type CareField = keyof typeof careIds;
 export const careOrder = Object.keys(careIds) as CareField[];
 export type CareErrors = Partial<Record<CareField, string>>;
+/** The API's names for the request's fields the form calls otherwise. */
+export const careWireNames = {
+  user_type: 'userType',
+  phone: 'mobile',
+  request_type_id: 'requestType',
+  request_type: 'requestType',
+  sub_request_id: 'subRequestType',
+  sub_request_type: 'subRequestType',
+  request_category_id: 'subRequestType',
+} as const satisfies WireNames<ServiceRequest, CareField>;
 
 export const capitalised = (text: string) =>
   text.replace(/(^|-)([a-z])/g, (_, start: string, letter: string) => start + letter.toUpperCase());

@@ -4,7 +4,15 @@ import { digitsOnly } from '@company/forms/final-form';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
 import { notify } from '../../components/notify.ts';
-import { type CareErrors, type CareFields, emptyFields, careIds as ids } from './form.ts';
+import { answerField } from '../../lib/answer-field.ts';
+import type { Failure } from '../../lib/http.ts';
+import {
+  type CareErrors,
+  type CareFields,
+  careWireNames,
+  emptyFields,
+  careIds as ids,
+} from './form.ts';
 import {
   careJourney,
   chosenLoan,
@@ -78,6 +86,17 @@ export function useCareJourney() {
 
   const identity = () => identityOf(journey.identity);
 
+  // A refusal in the API's words; a field it names also shows them beside it, and takes focus.
+  const refused = (failure: Failure) => {
+    notify('error', failure.message);
+    const field = answerField(failure, ids, careWireNames);
+    if (!field) return;
+    showErrorsThenFocus(
+      () => setErrors((current) => ({ ...current, [field]: failure.message })),
+      () => document.getElementById(ids[field]),
+    );
+  };
+
   const chooseUserType = (userType: UserType | null) => {
     dispatch({ type: 'userTypeChosen', userType: userType ?? undefined });
     setErrors({});
@@ -126,7 +145,7 @@ export function useCareJourney() {
     const client = await loadClient();
     const sent = await withLoader(() => client.sendIdentityOtp(identity()));
     if (sent.ok) dispatch({ type: 'otpSent' });
-    else notify('error', sent.message);
+    else refused(sent);
   };
 
   const otpVerified = async (code: string) => {
@@ -155,7 +174,7 @@ export function useCareJourney() {
     const client = await loadClient();
     const sent = await withLoader(() => client.sendEmailOtp(email));
     if (sent.ok) dispatch({ type: 'emailOtpSent', email });
-    else notify('error', sent.message);
+    else refused(sent);
   };
 
   const emailVerified = async (code: string) => {

@@ -3,10 +3,13 @@ import { type Dispatch, type FormEvent, type RefObject, useRef, useState } from 
 import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
 import { notify } from '../../components/notify.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
+import { answerField } from '../../lib/answer-field.ts';
 import {
   type CareErrors,
   type CareFields,
+  careIds,
   careOrder,
+  careWireNames,
   emptyFields,
   NOC_REQUEST_TYPE,
 } from './form.ts';
@@ -113,6 +116,16 @@ export function useCareSubmit({
       });
       if (!answer.ok && answer.status === 0) {
         notify('error', copy.networkFailure);
+        return;
+      }
+      // A field the API refused is listed at the top and beside the field, as the checks do.
+      const field = answer.ok ? undefined : answerField(answer, careIds, careWireNames);
+      if (!answer.ok && field) {
+        const refused = answer.message;
+        showErrorsThenFocus(
+          () => setErrors({ [field]: refused }),
+          () => summary.current,
+        );
         return;
       }
       if (!answer.ok) {

@@ -1,5 +1,4 @@
 import {
-  type AnswerOf,
   type Branch,
   branchesEndpoint,
   type EnquiryAnswer,
@@ -8,13 +7,13 @@ import {
   type PreQualificationRequest,
   preQualificationEndpoint,
 } from '@company/forms/contracts';
-import { genericFailure, get, post, type Result } from '../../lib/http.ts';
+import { call, genericFailure, type Result } from '../../lib/http.ts';
 
 /** The calls of the pre-qualified offer enquiry, through the one HTTP client. */
 
 /** The branches (cities) to choose from, as the API sorts them. */
 export async function fetchBranches(): Promise<Result<Branch[]>> {
-  const found = await get<AnswerOf<typeof branchesEndpoint>>(branchesEndpoint.path);
+  const found = await call(branchesEndpoint);
   if (!found.ok) return found;
   return Array.isArray(found.data.Message)
     ? { ok: true, data: found.data.Message }
@@ -26,7 +25,7 @@ export async function fetchBranches(): Promise<Result<Branch[]>> {
  * (the page holds no key). The Aadhaar number and PAN travel in the body only, never in a URL.
  */
 export const preQualify = (request: PreQualificationRequest): Promise<Result<EnquiryAnswer>> =>
-  post<EnquiryAnswer>(preQualificationEndpoint, request);
+  call(preQualificationEndpoint, request);
 
 export const verifyEnquiryOtp = (request: EnquiryOtpRequest): Promise<Result<EnquiryAnswer>> =>
-  post<EnquiryAnswer>(enquiryOtpEndpoint.path, request);
+  call(enquiryOtpEndpoint, request);

@@ -1,4 +1,5 @@
-import type { Branch } from '@company/forms/contracts';
+import type { Branch, PreQualificationRequest } from '@company/forms/contracts';
+import type { WireNames } from '../../lib/answer-field.ts';
 
 export interface City {
   id: number;
@@ -38,6 +39,10 @@ export const enquiryIds = {
 } as const;
 export type EnquiryField = keyof typeof enquiryIds;
 export const enquiryOrder = Object.keys(enquiryIds) as EnquiryField[];
+/** The API's names for the request's fields the form calls otherwise. */
+export const enquiryWireNames = {
+  branchId: 'city',
+} as const satisfies WireNames<PreQualificationRequest, EnquiryField>;
 /** Where the error summary's link for a field leads (a radio group: its first option). */
 export const focusId = (field: EnquiryField) =>
   field === 'idType' ? `${enquiryIds.idType}-0` : enquiryIds[field];

@@ -2,13 +2,16 @@ import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
 import { notify } from '../../components/notify.ts';
+import { answerField } from '../../lib/answer-field.ts';
 import { once } from '../../lib/once.ts';
 import {
   type City,
   type EnquiryField,
   type EnquiryFields,
   emptyFields,
+  enquiryIds,
   enquiryOrder,
+  enquiryWireNames,
 } from './form.ts';
 import { answerToast, enquiryJourney, initialEnquiry } from './journey.ts';
 
@@ -119,7 +122,15 @@ export function useEnquiryJourney() {
     });
     if (!answered.ok) {
       notify('error', answered.message);
-      dispatch({ type: 'failed' });
+      // A field the API refused is listed at the top and beside the field, as the checks do.
+      const field = answerField(answered, enquiryIds, enquiryWireNames);
+      showErrorsThenFocus(
+        () => {
+          dispatch({ type: 'failed' });
+          if (field) setErrors({ [field]: answered.message });
+        },
+        () => (field ? summary.current : null),
+      );
       return;
     }
     const toast = answerToast(answered.data, 'request');

@@ -1,5 +1,5 @@
-import { type AnswerOf, type LeadRequest, submitLeadEndpoint } from '@company/forms/contracts';
-import { genericFailure, post, type Result } from '../../lib/http.ts';
+import { type LeadRequest, submitLeadEndpoint } from '@company/forms/contracts';
+import { call, genericFailure, type Result } from '../../lib/http.ts';
 
 export type { LeadRequest };
 
@@ -8,7 +8,7 @@ export type { LeadRequest };
  * failure with the generic message.
  */
 export async function submitLead(lead: LeadRequest): Promise<Result<{ id: string }>> {
-  const result = await post<AnswerOf<typeof submitLeadEndpoint>>(submitLeadEndpoint, lead);
+  const result = await call(submitLeadEndpoint, lead);
   if (!result.ok) return result;
   if (result.data.data?.success !== true)
     return { ok: false, message: genericFailure, status: 200 };

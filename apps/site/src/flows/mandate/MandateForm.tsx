@@ -1,4 +1,4 @@
-import { mandateRouteMessages } from '@company/forms/contracts';
+import { type MandateLookupRequest, mandateRouteMessages } from '@company/forms/contracts';
 import { Button, Checkbox, LoadingOverlay } from '@company/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { notify } from '../../components/notify.ts';
 import * as css from '../../components/page/transaction.css.ts';
 import { mandatePage as copy } from '../../content/mandate.ts';
 import { privacyNotices } from '../../content/privacy.ts';
+import type { WireNames } from '../../lib/answer-field.ts';
 import { once } from '../../lib/once.ts';
 import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
@@ -33,6 +34,12 @@ const ids = {
   terms: 'mandate-terms',
 };
 
+/** The API names the captcha by the request's fields. */
+const renamed = {
+  captchaId: 'captcha',
+  enteredCaptcha: 'captcha',
+} as const satisfies WireNames<MandateLookupRequest, keyof typeof ids>;
+
 /**
  * /mandate: the loan lookup that starts an e-mandate. The spec's five checks run in its order;
  * each failure is a toast in its words (also beside the field, which takes the focus) and brings
@@ -41,7 +48,7 @@ const ids = {
  */
 export function MandateForm() {
   const navigate = useNavigate();
-  const form = useCheckedForm(empty, ids);
+  const form = useCheckedForm(empty, ids, renamed);
   const { fields, set, setFields, errorOf, fail, captcha } = form;
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'terms' | 'disclaimer' | null>(null);
@@ -75,7 +82,7 @@ export function MandateForm() {
       enteredCaptcha: fields.captcha,
     });
     setBusy(false);
-    if (!found.ok) return fail(form.fieldOf(mandateRouteMessages, found.message), found.message);
+    if (!found.ok) return form.failAnswer(found);
     const state: MandateInformationState = { loan: found.data };
     navigate('/mandate-information', { state });
     return true;

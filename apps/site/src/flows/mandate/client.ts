@@ -1,5 +1,4 @@
 import {
-  type AnswerOf,
   createMandatePlanEndpoint,
   initiateMandateEndpoint,
   type MandateDetails,
@@ -11,7 +10,7 @@ import {
   mandateStatusEndpoint,
   type RequestOf,
 } from '@company/forms/contracts';
-import { genericFailure, get, post, type Result } from '../../lib/http.ts';
+import { call, genericFailure, type Result } from '../../lib/http.ts';
 import { endDateOf, requestIdAt } from './dates.ts';
 
 /** The calls of the e-mandate journey, through the one HTTP client. */
@@ -22,7 +21,7 @@ const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 export async function lookUpLoan(
   request: MandateLookupRequest,
 ): Promise<Result<MandateLoanDetails>> {
-  const found = await post<AnswerOf<typeof mandateLookupEndpoint>>(mandateLookupEndpoint, request);
+  const found = await call(mandateLookupEndpoint, request);
   if (!found.ok) return found;
   return found.data.success && found.data.data?.Details
     ? { ok: true, data: found.data.data.Details }
@@ -31,7 +30,7 @@ export async function lookUpLoan(
 
 /** Which route registers the mandate: 'upi' when the API says 2, else 'bank'. */
 export async function mandateRoute(): Promise<Result<'upi' | 'bank'>> {
-  const answer = await get<AnswerOf<typeof mandatePriorityEndpoint>>(mandatePriorityEndpoint.path);
+  const answer = await call(mandatePriorityEndpoint);
   if (!answer.ok) return answer;
   return { ok: true, data: answer.data.message?.id === 2 ? 'upi' : 'bank' };
 }
@@ -45,11 +44,7 @@ export type MandateStart =
 
 /** Bank route: the authorisation link, or 'Mandate Already Registered' with the mandate. */
 export async function startBankMandate(lan: string, key: string): Promise<Result<MandateStart>> {
-  const answer = await post<AnswerOf<typeof initiateMandateEndpoint>>(
-    initiateMandateEndpoint.path,
-    { lan } satisfies RequestOf<typeof initiateMandateEndpoint>,
-    withKey(key),
-  );
+  const answer = await call(initiateMandateEndpoint, { lan }, withKey(key));
   if (!answer.ok) return answer;
   const { success, message, data, subscription } = answer.data;
   if (message === mandateRouteMessages.already) {
@@ -78,11 +73,7 @@ export async function startUpiMandate(
     source: 'BB_WEB_USER',
     url: `${window.location.origin}/mandate-registration-response`,
   };
-  const answer = await post<AnswerOf<typeof createMandatePlanEndpoint>>(
-    createMandatePlanEndpoint.path,
-    request,
-    withKey(key),
-  );
+  const answer = await call(createMandatePlanEndpoint, request, withKey(key));
   if (!answer.ok) return answer;
   const { success, message, data } = answer.data;
   if (message === mandateRouteMessages.already) {
@@ -101,9 +92,7 @@ export async function startUpiMandate(
 export async function mandateStatus(
   orderId: string,
 ): Promise<Result<{ status: string; active: boolean; mandate: MandateDetails }>> {
-  const answer = await post<AnswerOf<typeof mandateStatusEndpoint>>(mandateStatusEndpoint.path, {
-    order_id: orderId,
-  });
+  const answer = await call(mandateStatusEndpoint, { order_id: orderId });
   if (!answer.ok) return answer;
   return {
     ok: true,

@@ -1,5 +1,5 @@
 import { email as isEmail } from '@company/forms';
-import { paymentRouteMessages } from '@company/forms/contracts';
+import { type PaymentOrderRequest, paymentRouteMessages } from '@company/forms/contracts';
 import { Button, LoadingOverlay, TextField } from '@company/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import * as css from '../../components/page/transaction.css.ts';
 import { paymentPage as copy } from '../../content/payment.ts';
 import { privacyNotices } from '../../content/privacy.ts';
+import type { WireNames } from '../../lib/answer-field.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { once } from '../../lib/once.ts';
 import { prepareChallenge } from '../../lib/prepare-challenge.ts';
@@ -35,6 +36,12 @@ const ids = {
   captcha: 'payment-captcha',
 };
 
+/** The API names the captcha by the request's fields. */
+const renamed = {
+  captchaId: 'captcha',
+  enteredCaptcha: 'captcha',
+} as const satisfies WireNames<PaymentOrderRequest, keyof typeof ids>;
+
 /**
  * /initiate-payment: quick payment of an EMI. The spec's four checks run in its order (the
  * optional e-mail is checked on leaving it); each failure is a toast in its words, also shown
@@ -42,7 +49,7 @@ const ids = {
  * order per attempt (an idempotency key) and the borrower goes to the provider's checkout.
  */
 export function PaymentForm() {
-  const form = useCheckedForm(empty, ids);
+  const form = useCheckedForm(empty, ids, renamed);
   const { fields, set, errorOf, fail, captcha, unlock } = form;
   const [busy, setBusy] = useState(false);
   const key = useRef(newIdempotencyKey());
@@ -96,7 +103,7 @@ export function PaymentForm() {
       setTimeout(() => notify('error', paymentRouteMessages.notFound), NOT_FOUND_DELAY_MS);
       return;
     }
-    return fail(form.fieldOf(paymentRouteMessages, created.message), created.message);
+    return form.failAnswer(created);
   });
 
   const checkEmail = () => {

@@ -1,12 +1,11 @@
 import {
-  type AnswerOf,
   createPaymentOrderEndpoint,
   type PaymentOrder,
   type PaymentOrderRequest,
   paymentRouteMessages,
   paymentStatusEndpoint,
 } from '@company/forms/contracts';
-import { genericFailure, post, type Result } from '../../lib/http.ts';
+import { call, genericFailure, type Result } from '../../lib/http.ts';
 
 /** The calls of quick payment, through the one HTTP client. */
 
@@ -18,11 +17,9 @@ export async function createOrder(
   request: PaymentOrderRequest,
   key: string,
 ): Promise<Result<{ orderId: string; checkoutUrl: string; paymentSessionId: string }>> {
-  const answer = await post<AnswerOf<typeof createPaymentOrderEndpoint>>(
-    createPaymentOrderEndpoint,
-    request,
-    { headers: { 'Idempotency-Key': key } },
-  );
+  const answer = await call(createPaymentOrderEndpoint, request, {
+    headers: { 'Idempotency-Key': key },
+  });
   if (!answer.ok) return answer;
   const { success, order_id, payment_session_id, data } = answer.data;
   // An empty checkout_url: the provider's browser SDK opens the checkout from the session.
@@ -42,9 +39,7 @@ export async function createOrder(
 export async function paymentStatus(
   orderId: string,
 ): Promise<Result<{ paid: boolean; order: PaymentOrder }>> {
-  const answer = await post<AnswerOf<typeof paymentStatusEndpoint>>(paymentStatusEndpoint.path, {
-    order_id: orderId,
-  });
+  const answer = await call(paymentStatusEndpoint, { order_id: orderId });
   if (!answer.ok) return answer;
   return answer.data.data
     ? { ok: true, data: { paid: answer.data.success, order: answer.data.data } }

@@ -85,4 +85,28 @@ describe('SupportForm', () => {
       'Ravi',
     );
   });
+
+  it('shows the API’s refusal of a field beside that field, focused, until it is changed', async () => {
+    const refused = 'Please enter a valid first name';
+    submitSupportRequest.mockResolvedValue({
+      ok: false,
+      message: refused,
+      status: 400,
+      field: 'first_name',
+    });
+    const user = renderForm();
+    const name = screen.getByRole('textbox', { name: /First Name/ }) as HTMLInputElement;
+    await user.type(name, 'Ravi');
+    await user.type(screen.getByRole('textbox', { name: /Phone Number/ }), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'REQUEST A CALL' }));
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBeTruthy();
+    const describedBy = (name.getAttribute('aria-describedby') ?? '').split(' ');
+    const described = describedBy.map((id) => document.getElementById(id)?.textContent).join(' ');
+    expect(described).toContain(refused);
+    expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain(refused);
+    await user.type(name, 'n');
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+  });
 });

@@ -1,4 +1,5 @@
 import { customerSupportSchema } from '@company/forms';
+import type { ContactRequest } from '@company/forms/contracts';
 import { validateWithSchema } from '@company/forms/final-form';
 import { TextField } from '@company/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
@@ -16,6 +17,7 @@ import * as css from '../../components/form/forms.css.ts';
 import { ThankYouDialog } from '../../components/form/ThankYouDialog.tsx';
 import * as companyCss from '../../components/page/company.css.ts';
 import { supportForm } from '../../content/support.ts';
+import { answerField, type WireNames } from '../../lib/answer-field.ts';
 import { submitSupportRequest } from './client.ts';
 
 interface SupportValues {
@@ -26,6 +28,11 @@ interface SupportValues {
 }
 
 const validate = validateWithSchema<SupportValues>(customerSupportSchema);
+/** The form's fields, and the API's names for those it calls otherwise. */
+const supportFields = ['firstName', 'phone', 'email', 'query'] as const;
+const supportWireNames = {
+  first_name: 'firstName',
+} as const satisfies WireNames<ContactRequest, keyof SupportValues>;
 
 /**
  * The customer support call request, shared by /contact-us and /customer-support:
@@ -60,6 +67,9 @@ export function SupportForm({
       query: values.query?.trim() || undefined,
     });
     if (!result.ok) {
+      // A field the API refused shows its words beside it.
+      const field = answerField(result, supportFields, supportWireNames);
+      if (field) return { [field]: result.message };
       // A 4xx carries the API's own words about the input; anything else gets ours.
       const byApi = result.status >= 400 && result.status < 500 && result.message;
       return { [FORM_ERROR]: byApi || supportForm.failed };

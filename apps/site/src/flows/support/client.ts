@@ -3,11 +3,11 @@ import {
   type ContactRequest,
   submitContactEndpoint,
 } from '@company/forms/contracts';
-import { confirmed, post, type Result } from '../../lib/http.ts';
+import { call, confirmed, type Result } from '../../lib/http.ts';
 
 /** A call request of the customer support form, stored as a contact request. */
 export type SupportRequest = ContactRequest;
 
 export async function submitSupportRequest(body: SupportRequest): Promise<Result<Confirmation>> {
-  return confirmed(await post<Confirmation>(submitContactEndpoint, body));
+  return confirmed(await call(submitContactEndpoint, body));
 }
