@@ -305,13 +305,13 @@ describe('POST /api/v1/bb/users/career', () => {
 
   it('refuses a bad phone, e-mail or LinkedIn link', async () => {
     expect((await post(url, { ...good, phone: '12345' })).json().message).toBe(
-      'Please enter a valid 10-digit mobile number',
+      'Please enter a valid 10-digit phone number',
     );
     expect((await post(url, { ...good, email: 'not an email' })).json().message).toBe(
-      'Please enter a valid email address',
+      'Please enter a valid email',
     );
     expect((await post(url, { ...good, linkedin: 'https://evil.example/x' })).json().message).toBe(
-      'Please enter a valid LinkedIn profile link',
+      'Please enter a valid Linkedin profile link',
     );
   });
 
@@ -359,7 +359,7 @@ describe('POST /api/v1/bb/users/contact-us', () => {
     );
     expect((await post(url, { ...good, email: '' })).statusCode).toBe(200);
     expect((await post(url, { ...good, phone: 'abc' })).json().message).toBe(
-      'Please enter a valid 10-digit mobile number',
+      'Please enter a valid 10-digit phone number',
     );
     expect((await post(url, { ...good, email: 'a@b' })).json().message).toBe(
       'Please enter a valid email address',

@@ -50,10 +50,10 @@ describe('careers', () => {
     await visit(page, '/career');
     await field(page, 'First Name').fill('Ravi');
     await field(page, 'Last Name').fill('Kumar');
-    await field(page, 'Email Address').fill('ravi.kumar@example.com');
-    await field(page, 'Mobile Number').fill('9123456780');
+    await field(page, 'Email').fill('ravi.kumar@example.com');
+    await field(page, 'Phone Number').fill('9123456780');
     await field(page, 'Location').fill('Pune');
-    await field(page, 'LinkedIn Profile Link').fill('https://www.linkedin.com/in/ravi-kumar');
+    await field(page, 'Linkedin Profile').fill('https://www.linkedin.com/in/ravi-kumar');
     const pdf = samplePdf();
     await page
       .locator('input[type="file"]')
@@ -125,12 +125,12 @@ describe('careers', () => {
     await visit(page, '/career');
     await field(page, 'First Name').fill('Meena');
     await field(page, 'Last Name').fill('Shah');
-    await field(page, 'Mobile Number').fill('9988776655');
+    await field(page, 'Phone Number').fill('9988776655');
     await field(page, 'Location').fill('Surat');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('alert').filter({ hasText: 'Something went wrong!' }).waitFor();
     expect(await field(page, 'Location').inputValue()).toBe('Surat');
-    expect(await field(page, 'Mobile Number').inputValue()).toBe('9988776655');
+    expect(await field(page, 'Phone Number').inputValue()).toBe('9988776655');
     await page.context().close();
   });
 });

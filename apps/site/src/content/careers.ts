@@ -51,11 +51,11 @@ export const careersPage = {
     labels: {
       firstName: 'First Name',
       lastName: 'Last Name',
-      email: 'Email Address',
-      phone: 'Mobile Number',
+      email: 'Email',
+      phone: 'Phone Number',
       location: 'Location',
       resume: 'Resume',
-      linkedin: 'LinkedIn Profile Link',
+      linkedin: 'Linkedin Profile',
     },
     hints: {
       email: 'Optional: we write to you here if a role fits',

@@ -8,7 +8,7 @@ export const supportForm = {
   requestType: 'Customer Support',
   labels: {
     firstName: 'First Name',
-    phone: 'Mobile Phone Number',
+    phone: 'Phone Number',
     email: 'Email Address',
     requestType: 'Request Type',
     query: 'Write a Query',

@@ -10,9 +10,9 @@ export const linkedinProfileShape = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\
 export const careerMessages = {
   /** The spec's message for any missing required field. */
   required: 'Please fill the required fields!',
-  phoneInvalid: 'Please enter a valid 10-digit mobile number',
-  emailInvalid: 'Please enter a valid email address',
-  linkedinInvalid: 'Please enter a valid LinkedIn profile link',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  emailInvalid: 'Please enter a valid email',
+  linkedinInvalid: 'Please enter a valid Linkedin profile link',
 } as const;
 
 /**

@@ -8,7 +8,7 @@ import { optionalText, requiredText } from './fields.ts';
 export const customerSupportMessages = {
   firstNameRequired: 'Please enter your first name',
   phoneRequired: 'Please enter your phone number so we can call you',
-  phoneInvalid: 'Please enter a valid 10-digit mobile number',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
   emailInvalid: 'Please enter a valid email address',
   queryInvalid: 'Please write your query as text',
 } as const;

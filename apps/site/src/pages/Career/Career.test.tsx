@@ -24,7 +24,7 @@ const pdf = () => new File(['%PDF-1.4 test'], 'cv.pdf', { type: 'application/pdf
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Asha');
   await user.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Patil');
-  await user.type(screen.getByRole('textbox', { name: /Mobile Number/ }), '9876543210');
+  await user.type(screen.getByRole('textbox', { name: /Phone Number/ }), '9876543210');
   await user.type(screen.getByRole('textbox', { name: /Location/ }), 'Pune');
 }
 
