@@ -59,6 +59,21 @@ export const trackRequestMessages = {
   raisedNote: 'Request raised',
 } as const;
 
+/** The page's labels, hints and buttons, as the visitor reads them. */
+export const trackRequestLabels = {
+  ticket: 'Ticket number',
+  ticketHint: 'It starts with SR and is in the SMS we sent when you raised the request.',
+  mobile: 'Mobile number',
+  mobileHint: 'The mobile number you raised the request with.',
+  sendOtp: 'Send OTP',
+  otp: 'Enter the 6-digit code',
+  otpHint: 'We sent it by SMS. It is valid for 5 minutes.',
+  verify: 'Show my request',
+  resend: 'Send a new code',
+  changeDetails: 'Change ticket or mobile number',
+  errorSummary: 'There is a problem',
+} as const;
+
 /** Step 1 of the page: the ticket and the mobile it was raised with. */
 export const trackRequestSchema = /* @__PURE__ */ object({
   ticket: requiredText(
