@@ -20,6 +20,9 @@ export const trackRequestPage = {
   expectedWithin: (days: number) => `within ${days} day${days === 1 ? '' : 's'} of raising it`,
   timelineHeading: 'Updates',
   raised: 'Request raised',
+  checkForUpdates: 'Check for updates',
+  refreshFailed:
+    'We could not check for updates. Your session may have ended: reload the page and verify again.',
   unhappy: {
     heading: 'Not happy with the answer?',
     text: 'If your request is not resolved by the expected date, or you are not satisfied with the answer, you can escalate it. Each level replies within 7 working days.',

@@ -19,5 +19,6 @@ export * from './mandates.ts';
 export * from './otp.ts';
 export * from './payments.ts';
 export * from './track-request.ts';
+export * from './track-request-schema.ts';
 export * from './uploads.ts';
 export * from './wire.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import * as css from './track.css.ts';
 
 /**
@@ -7,7 +7,7 @@ import * as css from './track.css.ts';
  */
 export function StepHeading({ id, text, focus }: { id: string; text: string; focus: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus]);
   return (

@@ -1,5 +1,6 @@
 import { type TrackedTicket, trackRequestMessages } from '@company/forms/contracts';
-import { Card, Stack } from '@company/ui';
+import { Button, Card, Stack } from '@company/ui';
+import { useState } from 'react';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
 import { inIst, longDate } from './format.ts';
@@ -10,8 +11,19 @@ const statusLabel = (status: TrackedTicket['status']) =>
   trackRequestMessages.statusLabels[status] ?? status;
 
 /** Step 3: the ticket, its updates, and what to do next. */
-export function TicketView({ ticket }: { ticket: TrackedTicket }) {
+export function TicketView({
+  ticket,
+  onRefresh,
+}: {
+  ticket: TrackedTicket;
+  onRefresh: () => Promise<boolean>;
+}) {
   const d = copy.details;
+  const [refresh, setRefresh] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const checkForUpdates = async () => {
+    setRefresh('busy');
+    setRefresh((await onRefresh()) ? 'idle' : 'failed');
+  };
   const rows: [string, string][] = [
     [d.requestType, ticket.request_type],
     [d.subRequestType, ticket.sub_request_type],
@@ -51,6 +63,14 @@ export function TicketView({ ticket }: { ticket: TrackedTicket }) {
             </li>
           ))}
         </ol>
+        <div>
+          <Button tone="secondary" busy={refresh === 'busy'} onClick={() => void checkForUpdates()}>
+            {copy.checkForUpdates}
+          </Button>
+        </div>
+        <p className={css.paragraph} role="status">
+          {refresh === 'failed' ? copy.refreshFailed : ''}
+        </p>
       </Stack>
       <Card as="section" padding="lg" aria-labelledby="track-unhappy-heading">
         <Stack gap="md">

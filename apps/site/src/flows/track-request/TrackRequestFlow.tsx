@@ -6,10 +6,12 @@ import { useTrackJourney } from './useTrackJourney.ts';
 
 /** /track-request's journey: ticket and mobile, the code, then the ticket. */
 export function TrackRequestFlow() {
-  const { state, edit, sendOtp, verify, change } = useTrackJourney();
+  const { state, edit, sendOtp, verify, change, refresh } = useTrackJourney();
   // Back from the code step, the first step's heading takes the focus; on arrival it does not.
   const visitedOtp = useRef(false);
-  if (state.step === 'ticket') return <TicketView ticket={state.ticket} />;
+  if (state.step === 'ticket') {
+    return <TicketView ticket={state.ticket} onRefresh={() => refresh(state.ticket.ticket)} />;
+  }
   if (state.step === 'otp') {
     visitedOtp.current = true;
     return (

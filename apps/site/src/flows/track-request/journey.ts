@@ -35,6 +35,8 @@ export type TrackEvent =
   | { type: 'failed'; problems: FieldProblem[] }
   | { type: 'otpSent'; identity: Identity; notice: string }
   | { type: 'verified'; ticket: TrackedTicket }
+  /** The ticket read again ('Check for updates'). */
+  | { type: 'refreshed'; ticket: TrackedTicket }
   | { type: 'change' };
 
 export const initialTrackState: TrackState = {
@@ -64,6 +66,8 @@ export function trackJourney(state: TrackState, event: TrackEvent): TrackState {
           };
     case 'verified':
       return state.step === 'otp' ? { step: 'ticket', ticket: event.ticket } : state;
+    case 'refreshed':
+      return state.step === 'ticket' ? { step: 'ticket', ticket: event.ticket } : state;
     case 'change':
       return state.step === 'otp'
         ? { step: 'identity', identity: state.identity, problems: [], busy: false }

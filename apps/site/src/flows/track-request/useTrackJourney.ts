@@ -60,5 +60,12 @@ export function useTrackJourney() {
 
   const change = useCallback(() => dispatch({ type: 'change' }), []);
 
-  return { state, edit, sendOtp, verify, change };
+  /** Reads the ticket again; false when it could not (the session ended: verify again). */
+  const refresh = useCallback(async (ticketNo: string) => {
+    const read = await (await loadClient()).readTicket(ticketNo);
+    if (read.ok) dispatch({ type: 'refreshed', ticket: read.data.data });
+    return read.ok;
+  }, []);
+
+  return { state, edit, sendOtp, verify, change, refresh };
 }
