@@ -1,5 +1,5 @@
 import { trackRequestLabels as labels } from '@company/forms/contracts';
-import { Button, Inline, OtpInput, Stack } from '@company/ui';
+import { Button, Inline, OtpInput, ResendCountdown, Stack } from '@company/ui';
 import { useState } from 'react';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
@@ -17,7 +17,10 @@ interface Props {
   onChange: () => void;
 }
 
-/** Step 2: the code sent to the mobile, in one field the phone can fill from the SMS. */
+/**
+ * Step 2: the code sent to the mobile, in one field the phone can fill from the SMS; a new code
+ * after 59 seconds, as the API allows.
+ */
 export function OtpStep({ notice, problems, busy, onVerify, onResend, onChange }: Props) {
   const [otp, setOtp] = useState('');
   const { summary, errorOf } = useProblemFocus(problems);
@@ -47,12 +50,16 @@ export function OtpStep({ notice, problems, busy, onVerify, onResend, onChange }
           onValueChange={setOtp}
           error={errorOf(fieldIds.otp)}
         />
+        <ResendCountdown
+          resendLabel={labels.resend}
+          onResend={() => {
+            setOtp('');
+            onResend();
+          }}
+        />
         <Inline gap="md" collapseBelow="tablet">
           <Button type="submit" tone="primary" busy={busy}>
             {labels.verify}
-          </Button>
-          <Button type="button" tone="secondary" onClick={onResend} disabled={busy}>
-            {labels.resend}
           </Button>
           <button type="button" className={css.linkButton} onClick={onChange}>
             {labels.changeDetails}
