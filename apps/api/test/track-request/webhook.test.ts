@@ -1,7 +1,8 @@
 import { apiMessages, serviceDeskWebhookEndpoint } from '@company/forms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { serviceDeskSignature } from '../../src/providers/service-desk-crm.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { createTestApp, PRODUCTION_SECRETS, type TestApp } from '../helpers.ts';
 import { outboxTo, raiseTicket } from './helpers.ts';
 
 const SECRET = '3c9e1f7a5b2d8c4e6f0a1b3d5e7f9a2c4b6d8e0f1a3c5e7b9d2f4a6c8e0b1d3f';
@@ -151,5 +152,34 @@ describe('the service desk webhook', () => {
         new Date(),
       ),
     ).toEqual([]);
+  });
+
+  it('the CRM needs its secret, a strong one in production; production will not run on the sandbox desk unless told', () => {
+    expect(() => loadConfig({ SERVICE_DESK_PROVIDER: 'crm' })).toThrow(
+      'SERVICE_DESK_PROVIDER=crm needs: SERVICE_DESK_WEBHOOK_SECRET',
+    );
+    expect(() => loadConfig({ SERVICE_DESK_PROVIDER: 'zendesk' })).toThrow(/sandbox or crm/);
+    const production = {
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      'Refusing to start in production on sandbox providers: service-desk.',
+    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        SERVICE_DESK_PROVIDER: 'crm',
+        SERVICE_DESK_WEBHOOK_SECRET: 'secret',
+      }),
+    ).toThrow(/SERVICE_DESK_WEBHOOK_SECRET is too weak for production/);
+    const real = loadConfig({
+      ...production,
+      SERVICE_DESK_PROVIDER: 'crm',
+      SERVICE_DESK_WEBHOOK_SECRET: SECRET,
+    });
+    expect(real.sandboxProviders).not.toContain('service-desk');
+    expect(real.serviceDesk).toEqual({ webhookSecret: SECRET });
   });
 });
