@@ -11,8 +11,10 @@ export const SANDBOX_SCHEDULE: readonly { from: TicketStatus; to: TicketStatus; 
 /**
  * A stand-in for the CRM: it moves a fresh ticket along on a fixed schedule (In progress a minute
  * after it was raised, Resolved after ten), each change dated by the schedule, not by when it is
- * noticed, so the same ticket gets the same timeline whenever it is read. A change made another
- * way (the development route) stops it: it only moves a ticket from the status it expects.
+ * noticed, so the same ticket gets the same timeline whenever it is read. The changes are applied
+ * as the ticket is read, not by a timer: a timer's SMS would land in the outbox (and on the
+ * number's message budget) at moments no test chose. A change made another way (the development
+ * route) stops it: it only moves a ticket from the status it expects.
  */
 export const sandboxServiceDesk: ServiceDesk = {
   name: 'sandbox',

@@ -1,5 +1,4 @@
 import type { TicketStatus } from '@company/forms/contracts';
-import { sql } from 'kysely';
 import type { DB } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -44,16 +43,6 @@ export const eventsOf = (db: DB, ticket: string) =>
     .where('ticket', '=', ticket)
     .orderBy('created_at')
     .orderBy('id')
-    .execute();
-
-/** The sandbox's tickets still on its schedule: open or in progress, raised within a day. */
-export const ticketsOnTheSandboxSchedule = (db: DB) =>
-  db
-    .selectFrom('service_requests')
-    .select('ticket')
-    .where('status', 'in', ['open', 'in-progress'])
-    .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
-    .limit(500)
     .execute();
 
 /** Which status may follow which: Open → In progress → Resolved → Closed; Rejected with a reason. */
