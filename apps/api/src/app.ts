@@ -33,6 +33,7 @@ import { createProviders, type Providers } from './providers/index.ts';
 import { lenderSandbox } from './sandbox/lender.ts';
 import { sandboxPages } from './sandbox/pages.ts';
 import { storageRoutes } from './storage/routes.ts';
+import { trackRequestRoutes } from './track-request/routes.ts';
 
 export interface AppContext {
   config: Config;
@@ -137,6 +138,7 @@ export async function buildApp(
   await app.register(captchaRoutes);
   await app.register(challengeRoutes(challenge));
   await app.register(customerCareRoutes);
+  await app.register(trackRequestRoutes);
   await app.register(mandateRoutes);
   await app.register(paymentRoutes);
   await app.register(providerEventRoutes);

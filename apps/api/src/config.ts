@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { estimatedEntropyBits, MIN_SECRET_BITS } from './lib/secret-strength.ts';
 import type { CashfreeConfig } from './providers/cashfree-pg.ts';
 import { type ChallengeConfig, challengeEnv } from './providers/challenge-config.ts';
+import type { ServiceDeskConfig } from './providers/service-desk-crm.ts';
 import type { ExotelConfig } from './providers/sms-exotel.ts';
 import type { S3StorageConfig } from './providers/storage-s3.ts';
 
@@ -108,10 +109,18 @@ export interface Config {
   s3: S3StorageConfig | null;
   /** The challenge the challenged routes ask for: the proof-of-work, or a hosted one. */
   challenge: ChallengeConfig;
+  /** The company's CRM as the service desk (its signed webhook); null while the sandbox stands in. */
+  serviceDesk: ServiceDeskConfig | null;
 }
 
 /** The external systems the sandboxes can stand in for. */
-export const sandboxProviderNames = ['messaging', 'payments', 'mandates', 'lender'] as const;
+export const sandboxProviderNames = [
+  'messaging',
+  'payments',
+  'mandates',
+  'lender',
+  'service-desk',
+] as const;
 export type SandboxProvider = (typeof sandboxProviderNames)[number];
 
 const DEV_SECRETS: Secrets = {
@@ -261,11 +270,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const messaging = messagingEnv(env);
   const cashfree = cashfreeEnv(env, 'PAYMENT_PROVIDER');
   const mandateGateway = cashfreeEnv(env, 'MANDATE_PROVIDER');
+  const serviceDesk = serviceDeskEnv(env, production);
   const real: Record<SandboxProvider, boolean> = {
     messaging: messaging !== null,
     payments: cashfree !== null,
     mandates: mandateGateway !== null,
     lender: lenderBaseUrl !== 'sandbox',
+    'service-desk': serviceDesk !== null,
   };
   const sandboxProviders = sandboxProviderNames.filter((name) => !real[name]);
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
@@ -334,7 +345,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     s3: s3Env(env),
     challenge: challengeEnv(env),
+    serviceDesk,
   };
+}
+
+/** `SERVICE_DESK_PROVIDER=crm`: the CRM's signed webhook, with the secret it signs with. */
+function serviceDeskEnv(
+  env: Record<string, string | undefined>,
+  production: boolean,
+): ServiceDeskConfig | null {
+  const provider = env.SERVICE_DESK_PROVIDER ?? 'sandbox';
+  if (provider === 'sandbox') return null;
+  if (provider !== 'crm') throw new Error('SERVICE_DESK_PROVIDER must be sandbox or crm');
+  const secret = env.SERVICE_DESK_WEBHOOK_SECRET ?? '';
+  if (!secret) throw new Error('SERVICE_DESK_PROVIDER=crm needs: SERVICE_DESK_WEBHOOK_SECRET');
+  const bits = estimatedEntropyBits(secret);
+  if (production && bits < MIN_SECRET_BITS) {
+    throw new Error(
+      `SERVICE_DESK_WEBHOOK_SECRET is too weak for production: about ${bits} bits, at least ${MIN_SECRET_BITS} needed (32 random bytes, for example \`openssl rand -hex 32\`)`,
+    );
+  }
+  return { webhookSecret: secret };
 }
 
 /** `S3_BUCKET` turns the S3-compatible storage on; the rest is then required. */
@@ -395,6 +426,7 @@ function messagingEnv(env: Record<string, string | undefined>): Config['messagin
     'SMS_DLT_ENTITY_ID',
     'SMS_DLT_TEMPLATE_OTP',
     'SMS_DLT_TEMPLATE_PAYMENT_RECEIVED',
+    'SMS_DLT_TEMPLATE_TICKET_STATUS',
     'MAIL_FROM',
   ] as const;
   const missing = names.filter((name) => !env[name]);
@@ -416,6 +448,7 @@ function messagingEnv(env: Record<string, string | undefined>): Config['messagin
       templates: {
         otp: value('SMS_DLT_TEMPLATE_OTP'),
         'payment-received': value('SMS_DLT_TEMPLATE_PAYMENT_RECEIVED'),
+        'ticket-status': value('SMS_DLT_TEMPLATE_TICKET_STATUS'),
       },
     },
     smtp: { url: env.SMTP_URL, from: value('MAIL_FROM') },

@@ -490,6 +490,10 @@ describe('production on real providers only', () => {
       SMS_DLT_ENTITY_ID: '1',
       SMS_DLT_TEMPLATE_OTP: '2',
       SMS_DLT_TEMPLATE_PAYMENT_RECEIVED: '3',
+      SMS_DLT_TEMPLATE_TICKET_STATUS: '4',
+      SERVICE_DESK_PROVIDER: 'crm',
+      SERVICE_DESK_WEBHOOK_SECRET:
+        '7d1f3a9c5e2b8d4f6a0c1e3b5d7f9a2c4e6b8d0f1a3c5e7b9d2f4a6c8e0b1d3f',
       SMTP_URL: 'smtp://127.0.0.1:9',
       MAIL_FROM: 'care@rideon.example',
       LENDER_BASE_URL: 'http://127.0.0.1:9',

@@ -196,7 +196,7 @@ describe('the API on real messaging', () => {
       LOG_LEVEL: 'info',
       DATA_DIR: '/tmp/api-messaging-test',
       SEED: 'false',
-      ALLOW_SANDBOX_PROVIDERS: 'payments,mandates,lender',
+      ALLOW_SANDBOX_PROVIDERS: 'payments,mandates,lender,service-desk',
       SMS_PROVIDER: 'exotel',
       EXOTEL_BASE_URL: fake.url,
       EXOTEL_ACCOUNT_SID: 'acme1',
@@ -206,6 +206,7 @@ describe('the API on real messaging', () => {
       SMS_DLT_ENTITY_ID: '1101000000000001',
       SMS_DLT_TEMPLATE_OTP: '1107000000000001',
       SMS_DLT_TEMPLATE_PAYMENT_RECEIVED: '1107000000000002',
+      SMS_DLT_TEMPLATE_TICKET_STATUS: '1107000000000003',
       SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${sink.port}`,
       MAIL_FROM: 'care@rideon.example',
       WEBOTP_DOMAIN: 'rideon.example',
@@ -213,7 +214,7 @@ describe('the API on real messaging', () => {
       ...PRODUCTION_SECRETS,
     };
     const config = loadConfig(env);
-    expect(config.sandboxProviders).toEqual(['payments', 'mandates', 'lender']);
+    expect(config.sandboxProviders).toEqual(['payments', 'mandates', 'lender', 'service-desk']);
     expect(() => loadConfig({ ...env, SMTP_URL: '' })).toThrow(/together, or neither/);
     expect(() => loadConfig({ ...env, SMS_DLT_TEMPLATE_OTP: '' })).toThrow(
       /need: SMS_DLT_TEMPLATE_OTP/,

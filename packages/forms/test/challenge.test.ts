@@ -11,6 +11,7 @@ describe('the challenge marks', () => {
       '/api/v1/bb/payments/create-order',
       '/api/v1/bb/request/submit-request',
       '/api/v1/bb/request/upload-document',
+      '/api/v1/bb/service-requests/track/send-otp',
       '/api/v1/bb/users/career',
       '/api/v1/bb/users/contact-us',
       '/api/v1/bb/users/product-queries',

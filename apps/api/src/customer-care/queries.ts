@@ -120,7 +120,7 @@ export async function openRequestLocked(
     .where('phone', '=', phone)
     .where('request_type_id', '=', typeId)
     .where('sub_request_id', '=', subId)
-    .where('status', '=', 'open');
+    .where('status', 'in', ['open', 'in-progress']);
   existingQuery = lan
     ? existingQuery.where('lan', '=', lan)
     : existingQuery.where('lan', 'is', null);

@@ -10,7 +10,12 @@ export type GatewayName = 'sandbox' | 'cashfree';
 
 export interface Database {
   user_types: { user_id: number; user_type: string };
-  request_types: { request_type_id: number; request_type: string };
+  request_types: {
+    request_type_id: number;
+    request_type: string;
+    /** Days within which a request of this type is answered. */
+    service_level_days: Generated<number>;
+  };
   request_type_user_types: { request_type_id: number; user_id: number };
   sub_request_types: {
     sub_request_id: number;
@@ -142,6 +147,16 @@ export interface Database {
     attachments: string | null;
     noc_dispatched_addr: string | null;
     status: Generated<string>;
+    created_at: Timestamp;
+  };
+  service_request_events: {
+    id: Serial;
+    ticket: string;
+    status: string;
+    note: string | null;
+    source: 'service-desk' | 'sandbox' | 'development';
+    /** The service desk's own id of the event: the same id twice is applied once. */
+    event_id: string | null;
     created_at: Timestamp;
   };
   mandates: {

@@ -4,17 +4,20 @@ import { signToken, verifyToken } from './crypto.ts';
 export const PROOF_TTL_SECONDS = 15 * 60;
 
 export interface JourneyProof {
-  scope: 'care' | 'mandate';
+  scope: 'care' | 'mandate' | 'ticket';
   /** Verified mobile number (customer care) */
   phone?: string;
   /** Loan account looked up with captcha (mandate) */
   lan?: string;
+  /** The one ticket the mobile's OTP proved (track a request) */
+  ticket?: string;
   email?: string;
 }
 
 const COOKIE: Record<JourneyProof['scope'], string> = {
   care: 'care_proof',
   mandate: 'mandate_proof',
+  ticket: 'ticket_proof',
 };
 
 /**

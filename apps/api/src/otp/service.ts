@@ -26,8 +26,11 @@ export {
 
 export type OtpResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'locked' };
 type Channel = 'sms' | 'email';
-/** Where a code goes: '' the target itself, or a borrower's mobile found by 'mobile' or 'lan'. */
-type Lookup = '' | 'mobile' | 'lan';
+/**
+ * Where a code goes: '' the target itself, a borrower's mobile found by 'mobile' or 'lan', or
+ * the mobile of 'ticket' (`ticket:mobile`) when the ticket was raised with it.
+ */
+type Lookup = '' | 'mobile' | 'lan' | 'ticket';
 
 function codeHash(key: string, id: string, code: string): string {
   return hmac(key, `otp:${id}:${code}`);
@@ -152,7 +155,7 @@ export function otpService(
      * made for a number no loan has, none past the number's budget, and nothing says which. The
      * SMS goes after the answer, so its time does not tell either.
      */
-    async sendToBorrower(lookup: 'mobile' | 'lan', target: string, what: string): Promise<void> {
+    async sendToBorrower(lookup: Exclude<Lookup, ''>, target: string, what: string): Promise<void> {
       const sent = await storeNewCode('sms', target, lookup);
       if (!sent.stored || !sent.destination) return;
       const to = sent.destination;

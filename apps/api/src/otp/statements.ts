@@ -44,12 +44,15 @@ const replaceCodeWithinBudget = `
 
 /**
  * Where a send goes, by its `lookup`: '' the target itself; 'mobile' the target if a loan has it;
- * 'lan' the registered mobile of the loan the target names. Null: nowhere. A borrower's send and
- * anyone else's run the same statement, so neither answer nor time tells them apart.
+ * 'lan' the registered mobile of the loan the target names; 'ticket' (`ticket:mobile`) the mobile
+ * if the ticket was raised with it. Null: nowhere. A borrower's send and anyone else's run the
+ * same statement, so neither answer nor time tells them apart.
  */
 const destinationOf = (target: string, lookup: string) => `case ${lookup}
       when 'mobile' then (select phone from loans where phone = ${target} limit 1)
       when 'lan' then (select phone from loans where loan_account_no = ${target} limit 1)
+      when 'ticket' then (select phone from service_requests
+        where ticket = split_part(${target}, ':', 1) and phone = split_part(${target}, ':', 2))
       else ${target} end`;
 
 /**

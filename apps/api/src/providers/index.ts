@@ -4,12 +4,15 @@ import type { Config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import { sandboxMandates, sandboxPayments } from '../sandbox/gateways.ts';
 import { sandboxMessaging } from '../sandbox/messaging.ts';
+import { sandboxServiceDesk } from '../sandbox/service-desk.ts';
 import { cashfreePayments } from './cashfree-pg.ts';
 import { cashfreeMandates } from './cashfree-subscriptions.ts';
 import { smtpEmail } from './email-smtp.ts';
 import { injectTransport, type LenderClient, lenderClient, type Transport } from './lender.ts';
 import { type MessageSender, routedSender } from './messaging.ts';
 import type { MandateGateway, PaymentGateway } from './payments.ts';
+import type { ServiceDesk } from './service-desk.ts';
+import { crmServiceDesk } from './service-desk-crm.ts';
 import { exotelSms } from './sms-exotel.ts';
 import { type FileStorage, localDiskStorage } from './storage.ts';
 import { s3Storage } from './storage-s3.ts';
@@ -24,6 +27,8 @@ export interface Providers {
   cashfree: ReturnType<typeof cashfreePayments> | null;
   /** The Cashfree Subscriptions client, when it is the e-mandate gateway. */
   cashfreeMandates: ReturnType<typeof cashfreeMandates> | null;
+  /** Where tickets are worked on: the CRM (its webhook), or the sandbox's schedule. */
+  serviceDesk: ServiceDesk;
 }
 
 /**
@@ -45,6 +50,7 @@ export function createProviders(app: FastifyInstance, config: Config, db: DB): P
     mandates: subscriptions ?? sandboxMandates,
     cashfree,
     cashfreeMandates: subscriptions,
+    serviceDesk: config.serviceDesk ? crmServiceDesk(config.serviceDesk) : sandboxServiceDesk,
   };
 }
 

@@ -69,6 +69,7 @@ export const customerCarePage = {
     copy: 'Copy ticket number',
     copied: 'Ticket number copied',
     keep: 'Keep this number to follow up on your request.',
+    track: 'Track this request',
   },
   pendingTitle: 'Request already open',
   lanIncorrectTitle: 'LAN Entered is Incorrect',

@@ -34,7 +34,7 @@ export const footerGroups: readonly FooterGroup[] = [
     title: 'Help',
     links: [
       { label: 'Contact Us', to: '/contact-us' },
-      { label: 'Service Request', to: '/contact-us' },
+      { label: 'Service Request', to: '/track-request' },
       { label: 'Complaints', to: '/contact-us' },
       { label: 'Report A Fraud', to: '/contact-us' },
       { label: 'Customer Care', to: '/customer-care' },

@@ -52,6 +52,12 @@ export const pages = {
     'Customer Care',
     'Service requests for your loan: statements, NOC, contact details and more.',
   ),
+  trackRequest: page(
+    '/track-request',
+    'Track a request',
+    'See the status and updates of a service request with its ticket number and an OTP.',
+    { noindex: true },
+  ),
   grievance: page(
     '/grievance-redressal',
     'Grievance Redressal',

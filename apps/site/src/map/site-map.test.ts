@@ -43,6 +43,8 @@ const specRoutes = [
   '/electric-bike-plan',
   // Payment providers require a refund and cancellation policy of a merchant (issue 16).
   '/refund-policy',
+  // A raised request's status and updates, by its ticket number and an OTP.
+  '/track-request',
 ];
 
 describe('the route table', () => {

@@ -21,6 +21,7 @@ export const pageModules = import.meta.glob<PageModule>([
   '../pages/ContactUs/ContactUs.tsx',
   '../pages/CustomerSupport/CustomerSupport.tsx',
   '../pages/CustomerCare/CustomerCare.tsx',
+  '../pages/TrackRequest/TrackRequest.tsx',
   '../pages/GrievanceRedressal/GrievanceRedressal.tsx',
   '../pages/Redirect/Redirect.tsx',
   '../pages/Mandate/Mandate.tsx',
@@ -125,6 +126,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   route('/customer-care', '../pages/CustomerCare/CustomerCare.tsx', false, {
     frame: { whatsApp: true },
   }),
+  route('/track-request', '../pages/TrackRequest/TrackRequest.tsx', false),
   route('/enquiry', '../pages/Enquiry/Enquiry.tsx', true),
   route('/mandate', '../pages/Mandate/Mandate.tsx', true, { frame: bare }),
   route('/initiate-payment', '../pages/InitiatePayment/InitiatePayment.tsx', true, {

@@ -5,6 +5,7 @@ import { preQualificationEndpoint } from './enquiry.ts';
 import { submitLeadEndpoint } from './leads.ts';
 import { mandateLookupEndpoint } from './mandates.ts';
 import { createPaymentOrderEndpoint } from './payments.ts';
+import { sendTrackOtpEndpoint } from './track-request.ts';
 import { uploadLinkEndpoint } from './uploads.ts';
 
 /**
@@ -21,4 +22,5 @@ export const challengedEndpoints = [
   preQualificationEndpoint,
   mandateLookupEndpoint,
   createPaymentOrderEndpoint,
+  sendTrackOtpEndpoint,
 ] as const;

@@ -18,5 +18,7 @@ export * from './leads.ts';
 export * from './mandates.ts';
 export * from './otp.ts';
 export * from './payments.ts';
+export * from './track-request.ts';
+export * from './track-request-schema.ts';
 export * from './uploads.ts';
 export * from './wire.ts';

@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import * as formCss from '../../components/form/forms.css.ts';
 import { ReferenceNumber } from '../../components/form/ReferenceNumber.tsx';
 import { notify } from '../../components/notify.ts';
+import { RouteLink } from '../../components/RouteLink.tsx';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import type { Result } from '../../lib/http.ts';
 import type { CareDialog } from './journey.ts';
@@ -103,6 +104,11 @@ export function OutcomeDialog({ dialog, onClose }: { dialog: CareDialog; onClose
           <DialogTitle>{content.title}</DialogTitle>
           <DialogDescription className={formCss.dialogText}>{content.text}</DialogDescription>
           {content.ticket && <TicketNumber ticket={content.ticket} />}
+          {content.ticket && (
+            <p>
+              <RouteLink to="/track-request">{copy.created.track}</RouteLink>
+            </p>
+          )}
           <DialogClose asChild>
             <Button tone="primary">{copy.ok}</Button>
           </DialogClose>
