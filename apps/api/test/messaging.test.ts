@@ -106,7 +106,11 @@ describe('SMS through Exotel, with the DLT fields', () => {
         apiToken: 'token1',
         sender: 'RIDEON',
         entityId: '1101000000000001',
-        templates: { otp: '1107000000000001', 'payment-received': '1107000000000002' },
+        templates: {
+          otp: '1107000000000001',
+          'payment-received': '1107000000000002',
+          'ticket-status': '1107000000000003',
+        },
       });
       await sms.send({
         channel: 'sms',
@@ -133,7 +137,7 @@ describe('SMS through Exotel, with the DLT fields', () => {
         apiToken: 'wrong',
         sender: 'RIDEON',
         entityId: '1',
-        templates: { otp: '1', 'payment-received': '2' },
+        templates: { otp: '1', 'payment-received': '2', 'ticket-status': '3' },
       });
       await expect(
         wrong.send({

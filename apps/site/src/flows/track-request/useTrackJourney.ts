@@ -35,17 +35,13 @@ export function useTrackJourney() {
     if (problems.length > 0) return dispatch({ type: 'failed', problems });
     const sent = await (await loadClient()).sendOtp(identity);
     if (!sent.ok) return dispatch({ type: 'failed', problems: [problemOf(sent.message, otpStep)] });
-    dispatch({ type: 'otpSent', identity, notice: sent.data.message });
+    dispatch({ type: 'otpSent', identity, notice: sent.data.message ?? '' });
   }, []);
 
   const verify = useCallback(async (identity: Identity, otp: string) => {
     dispatch({ type: 'submit' });
-    if (!/^[0-9]{6}$/.test(otp)) {
-      return dispatch({
-        type: 'failed',
-        problems: [{ fieldId: fieldIds.otp, message: trackRequestMessages.otp }],
-      });
-    }
+    const problems = (await loadRules()).otpProblems(otp);
+    if (problems.length > 0) return dispatch({ type: 'failed', problems });
     const client = await loadClient();
     const verified = await client.verifyOtp(identity, otp);
     if (!verified.ok) {
