@@ -1,7 +1,7 @@
 import { initiatePaymentSchema, rupeeAmount } from '../schemas/initiate-payment.ts';
 import { challenged, endpoint, type WithData, withBody } from './endpoint.ts';
 import { paymentRouteMessages } from './payment-messages.ts';
-import { requestBody, wire } from './wire.ts';
+import { orderIdBody, requestBody, wire } from './wire.ts';
 
 export { paymentRouteMessages };
 
@@ -59,10 +59,14 @@ export const createPaymentOrderEndpoint = /* @__PURE__ */ challenged(
 );
 
 /** `success` is true when the order is paid; `message` is its status. */
-export const paymentStatusEndpoint = /* @__PURE__ */ endpoint<
-  { order_id: string },
-  WithData<PaymentOrder>
->('POST', '/api/v1/bb/payments/order-status');
+export const paymentStatusEndpoint = /* @__PURE__ */ withBody(
+  /* @__PURE__ */ endpoint<{ order_id: string }, WithData<PaymentOrder>>(
+    'POST',
+    '/api/v1/bb/payments/order-status',
+  ),
+  /* @__PURE__ */ orderIdBody(),
+  { _default: paymentRouteMessages.orderId },
+);
 
 /** A paid order's receipt (PDF, made by the API from the stored order); 404 until it is PAID. */
 export const paymentReceiptEndpoint = /* @__PURE__ */ endpoint<void, ArrayBuffer>(
