@@ -15,8 +15,6 @@ export const jsonPatterns = {
   pincode: pincodeShape.source,
   /** Six ASCII digits: `otp(6)`. */
   otp6: '^[0-9]{6}$',
-  /** A loan account number, upper case, as the mandate and payment lookups take it. */
-  loanAccountNumber: '^[A-Z0-9]{5,30}$',
   /** A loan account number, upper case, as customer care's loans are numbered. */
   careLoanAccountNumber: '^[A-Z0-9]{11,30}$',
   /** A provider's order id. */
@@ -30,7 +28,6 @@ export const jsonPatterns = {
 
 /** The checks the API makes in code with the same expressions, each made once. */
 export const requestShapes = {
-  loanAccountNumber: /* @__PURE__ */ new RegExp(jsonPatterns.loanAccountNumber),
   careLoanAccountNumber: /* @__PURE__ */ new RegExp(jsonPatterns.careLoanAccountNumber),
   plainText: /* @__PURE__ */ new RegExp(jsonPatterns.plainText),
   safeText: /* @__PURE__ */ new RegExp(jsonPatterns.safeText),

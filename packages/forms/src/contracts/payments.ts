@@ -42,7 +42,7 @@ export const createPaymentOrderEndpoint = /* @__PURE__ */ challenged(
       lan: wire.text({ max: 30 }),
       mobileNo: wire.text({ max: 16 }),
       email: wire.optionalText({ max: 254 }),
-      amount: wire.numberOrText({ max: 6, pattern: rupeeAmount }),
+      amount: wire.numberOrText({ pattern: rupeeAmount }),
       captchaId: wire.text({ max: 64 }),
       enteredCaptcha: wire.text({ max: 16 }),
     }),
