@@ -1,6 +1,7 @@
 import { emailShape } from '../patterns/email.ts';
 import { mobile10Shape } from '../patterns/mobile10.ts';
-import { careerMessages, careerSchema, linkedinProfileShape } from '../schemas/career.ts';
+import { careerMessages, careerSchema } from '../schemas/career.ts';
+import { linkedinProfileShape } from '../schemas/linkedin-profile.ts';
 import { type Confirmation, challenged, endpoint, withBody } from './endpoint.ts';
 import { jsonPatterns } from './json-patterns.ts';
 import { requestBody, wire } from './wire.ts';

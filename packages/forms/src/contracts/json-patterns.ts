@@ -2,7 +2,8 @@ import { emailShape } from '../patterns/email.ts';
 import { mobile10Shape } from '../patterns/mobile10.ts';
 import { personNameShape } from '../patterns/person-name.ts';
 import { pincodeShape } from '../patterns/pincode.ts';
-import { linkedinProfileShape } from '../schemas/career.ts';
+import { linkedinProfileShape } from '../schemas/linkedin-profile.ts';
+import { orderIdShape } from './order-id.ts';
 
 /**
  * JSON Schema `pattern`s of the API's route schemas (and so of its OpenAPI document), taken from
@@ -18,7 +19,7 @@ export const jsonPatterns = {
   /** A loan account number, upper case, as customer care's loans are numbered. */
   careLoanAccountNumber: '^[A-Z0-9]{11,30}$',
   /** A provider's order id. */
-  orderId: '^[A-Za-z0-9_-]+$',
+  orderId: orderIdShape.source,
   /** Free text: anything but control characters (a query; markup in it is text, escaped where shown). */
   plainText: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F]*$',
   /** Free text without control characters or angle brackets. */

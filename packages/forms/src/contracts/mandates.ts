@@ -1,7 +1,8 @@
 import { mandateRegistrationSchema } from '../schemas/mandate.ts';
 import { challenged, endpoint, type WithData, withBody } from './endpoint.ts';
 import { mandateRouteMessages } from './mandate-messages.ts';
-import { orderIdBody, requestBody, wire } from './wire.ts';
+import { orderIdBody } from './order-id.ts';
+import { requestBody, wire } from './wire.ts';
 
 export { mandateRouteMessages };
 

@@ -1,7 +1,8 @@
 import { initiatePaymentSchema, rupeeAmount } from '../schemas/initiate-payment.ts';
 import { challenged, endpoint, type WithData, withBody } from './endpoint.ts';
+import { orderIdBody } from './order-id.ts';
 import { paymentRouteMessages } from './payment-messages.ts';
-import { orderIdBody, requestBody, wire } from './wire.ts';
+import { requestBody, wire } from './wire.ts';
 
 export { paymentRouteMessages };
 

@@ -1,5 +1,3 @@
-import { jsonPatterns } from './json-patterns.ts';
-
 /**
  * The JSON Schema of a request body, declared once in the endpoint's contract from the same
  * expressions the browser's schemas use. The API validates with it (and builds its OpenAPI
@@ -82,13 +80,4 @@ export function requestBody(
     ...(open ? {} : { additionalProperties: false as const }),
     properties,
   };
-}
-
-/** A result page's lookup by `{ order_id }` (the payment's and the mandate's). */
-export function orderIdBody(): RequestBodySchema {
-  return requestBody(
-    ['order_id'],
-    { order_id: wire.text({ max: 64, pattern: jsonPatterns.orderId }) },
-    { open: true },
-  );
 }
