@@ -25,8 +25,9 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...real, default: fastify };
 });
 
-const endpointsWithBody = Object.entries(contracts).filter(
-  (entry): entry is [string, Endpoint<unknown, unknown, unknown>] =>
+type AnyEndpoint = Endpoint<unknown, unknown, unknown>;
+const endpointsWithBody = (Object.entries(contracts) as [string, unknown][]).filter(
+  (entry): entry is [string, AnyEndpoint] =>
     typeof entry[1] === 'object' && entry[1] !== null && 'path' in entry[1] && 'body' in entry[1],
 );
 
