@@ -1,13 +1,12 @@
 import {
   type CareerRequest,
   careerRouteMessages,
-  jsonPatterns,
   submitCareerEndpoint,
 } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest } from '../lib/http.ts';
-import { body, errors, successOnly } from '../lib/schemas.ts';
+import { errors, successOnly } from '../lib/schemas.ts';
 import { claimUpload, OWNER_COOKIE } from '../storage/uploads.ts';
 
 const checkCareer = formCheck(submitCareerEndpoint.schema, [
@@ -26,49 +25,12 @@ export async function careersRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: 'lead',
-        messages: {
-          _default: careerRouteMessages.required,
-          _required: careerRouteMessages.required,
-          phone: careerRouteMessages.phoneInvalid,
-          email: careerRouteMessages.emailInvalid,
-          linkedin: careerRouteMessages.linkedinInvalid,
-          resume_key: careerRouteMessages.resume,
-        },
+        messages: submitCareerEndpoint.fieldMessages,
       },
       schema: {
         tags: ['careers'],
         summary: 'Career profile with the key of the uploaded resume (PDF)',
-        body: body(['first_name', 'last_name', 'phone', 'location'], {
-          first_name: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 100,
-            pattern: jsonPatterns.safeText,
-          },
-          last_name: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 100,
-            pattern: jsonPatterns.safeText,
-          },
-          email: {
-            anyOf: [{ type: 'string', maxLength: 254, pattern: jsonPatterns.email }, { const: '' }],
-          },
-          phone: { type: 'string', pattern: jsonPatterns.mobile10 },
-          location: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 100,
-            pattern: jsonPatterns.safeText,
-          },
-          linkedin: {
-            anyOf: [
-              { type: 'string', maxLength: 200, pattern: jsonPatterns.linkedin },
-              { const: '' },
-            ],
-          },
-          resume_key: { type: 'string', minLength: 1, maxLength: 300 },
-        }),
+        body: submitCareerEndpoint.body,
         response: { 200: successOnly, ...errors },
       },
     },
@@ -82,8 +44,6 @@ export async function careersRoutes(app: FastifyInstance) {
         location: b.location,
         linkedin: b.linkedin,
       });
-      const required = [b.first_name, b.last_name, b.location].map((v) => v.trim());
-      if (required.some((v) => v === '')) throw badRequest(careerRouteMessages.required);
       await db.transaction().execute(async (tx) => {
         // The resume: an upload this browser made for its application, a PDF, used once.
         const resumeKey = b.resume_key

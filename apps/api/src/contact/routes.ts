@@ -1,13 +1,12 @@
 import {
   type ContactRequest,
   contactRouteMessages,
-  jsonPatterns,
   submitContactEndpoint,
 } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest } from '../lib/http.ts';
-import { body, errors, successOnly } from '../lib/schemas.ts';
+import { errors, successOnly } from '../lib/schemas.ts';
 
 const checkSupport = formCheck(submitContactEndpoint.schema, [
   'firstName',
@@ -24,35 +23,13 @@ export async function contactRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: 'lead',
-        messages: {
-          _default: contactRouteMessages.firstNameRequired,
-          name: contactRouteMessages.firstNameRequired,
-          first_name: contactRouteMessages.firstNameRequired,
-          phone: contactRouteMessages.phoneInvalid,
-          email: contactRouteMessages.emailInvalid,
-          request_type: contactRouteMessages.requestType,
-          query: contactRouteMessages.queryInvalid,
-        },
+        messages: submitContactEndpoint.fieldMessages,
       },
       schema: {
         tags: ['contact'],
         summary:
           'Customer-support request (first_name or name, phone, email?, request_type, query?)',
-        body: body([], {
-          name: { type: 'string', maxLength: 100, pattern: jsonPatterns.safeText },
-          first_name: { type: 'string', maxLength: 100, pattern: jsonPatterns.safeText },
-          phone: { type: 'string', maxLength: 20 },
-          email: {
-            anyOf: [{ type: 'string', maxLength: 254, pattern: jsonPatterns.email }, { const: '' }],
-          },
-          request_type: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 100,
-            pattern: jsonPatterns.safeText,
-          },
-          query: { type: 'string', maxLength: 2000, pattern: jsonPatterns.safeText },
-        }),
+        body: submitContactEndpoint.body,
         response: { 200: successOnly, ...errors },
       },
     },

@@ -1,7 +1,6 @@
 import {
   careRouteMessages,
   emailShape,
-  jsonPatterns,
   sendEmailOtpEndpoint,
   verifyEmailOtpEndpoint,
 } from '@company/forms/contracts';
@@ -10,10 +9,9 @@ import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
 import { mailboxOf } from '../lib/mailbox.ts';
 import { setProof } from '../lib/proof.ts';
-import { body, errorResponse, errors } from '../lib/schemas.ts';
+import { errorResponse, errors } from '../lib/schemas.ts';
 import { otpFailureMessage } from '../otp/service.ts';
 import { requireCareProof } from './care-proof.ts';
-import { otpField } from './route-schemas.ts';
 
 const checkOtp = formCheck(verifyEmailOtpEndpoint.schema, ['otp']);
 
@@ -25,13 +23,11 @@ export async function careEmailOtpRoutes(app: FastifyInstance) {
   app.post<{ Body: { email: string } }>(
     sendEmailOtpEndpoint.path,
     {
-      config: { rateLimit: 'otp', messages: { _default: careRouteMessages.emailInvalid } },
+      config: { rateLimit: 'otp', messages: sendEmailOtpEndpoint.fieldMessages },
       schema: {
         tags: ['customer care'],
         summary: 'Send an OTP to a new e-mail address (verified customers only)',
-        body: body(['email'], {
-          email: { type: 'string', maxLength: 254, pattern: jsonPatterns.email },
-        }),
+        body: sendEmailOtpEndpoint.body,
         response: {
           200: {
             type: 'object',
@@ -63,24 +59,11 @@ export async function careEmailOtpRoutes(app: FastifyInstance) {
   }>(
     verifyEmailOtpEndpoint.path,
     {
-      config: {
-        rateLimit: 'otp',
-        messages: { _default: careRouteMessages.emailInvalid, otp: careRouteMessages.otp },
-      },
+      config: { rateLimit: 'otp', messages: verifyEmailOtpEndpoint.fieldMessages },
       schema: {
         tags: ['customer care'],
         summary: 'Verify the e-mail OTP and record the new e-mail on the customer’s loans',
-        body: {
-          type: 'object',
-          required: ['otp'],
-          additionalProperties: false,
-          properties: {
-            email: { type: ['string', 'null'], maxLength: 254 },
-            phone: { type: ['string', 'null'], maxLength: 30 },
-            updated_email: { type: ['string', 'null'], maxLength: 254 },
-            otp: otpField,
-          },
-        },
+        body: verifyEmailOtpEndpoint.body,
         response: {
           200: {
             type: 'object',

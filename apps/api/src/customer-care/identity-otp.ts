@@ -13,7 +13,7 @@ import { errorResponse, errors } from '../lib/schemas.ts';
 import { otpFailureMessage } from '../otp/service.ts';
 import { requireCareProof } from './care-proof.ts';
 import { loanByAccount, loansOf, parseIdentity, resolveIdentity } from './queries.ts';
-import { identityBody, listResponse, loanItem, otpField } from './route-schemas.ts';
+import { listResponse, loanItem } from './route-schemas.ts';
 
 const checkOtp = formCheck(verifyCareOtpEndpoint.schema, ['otp']);
 
@@ -25,12 +25,12 @@ export async function careIdentityRoutes(app: FastifyInstance) {
   app.post<{ Body: { phone?: string | null; lan?: string | null } }>(
     sendCareOtpEndpoint.path,
     {
-      config: { rateLimit: 'otp', messages: { _default: careRouteMessages.identityInvalid } },
+      config: { rateLimit: 'otp', messages: sendCareOtpEndpoint.fieldMessages },
       schema: {
         tags: ['customer care'],
         summary:
           'Send an OTP to the registered mobile of a mobile number or LAN; the same answer whether or not a loan has it',
-        body: identityBody,
+        body: sendCareOtpEndpoint.body,
         response: {
           200: {
             type: 'object',
@@ -57,18 +57,11 @@ export async function careIdentityRoutes(app: FastifyInstance) {
   app.post<{ Body: { phone?: string | null; lan?: string | null; otp: string } }>(
     verifyCareOtpEndpoint.path,
     {
-      config: {
-        rateLimit: 'otp',
-        messages: { _default: careRouteMessages.identityInvalid, otp: careRouteMessages.otp },
-      },
+      config: { rateLimit: 'otp', messages: verifyCareOtpEndpoint.fieldMessages },
       schema: {
         tags: ['customer care'],
         summary: 'Verify the mobile OTP; sets the short-lived care_proof cookie',
-        body: {
-          ...identityBody,
-          required: ['otp'],
-          properties: { ...identityBody.properties, otp: otpField },
-        },
+        body: verifyCareOtpEndpoint.body,
         response: {
           200: {
             type: 'object',
@@ -99,11 +92,11 @@ export async function careIdentityRoutes(app: FastifyInstance) {
   app.post<{ Body: { phone?: string | null; lan?: string | null } }>(
     careLoansEndpoint.path,
     {
-      config: { messages: { _default: careRouteMessages.identityInvalid } },
+      config: { messages: careLoansEndpoint.fieldMessages },
       schema: {
         tags: ['customer care'],
         summary: 'Loans of the verified mobile number or LAN (needs the care_proof cookie)',
-        body: identityBody,
+        body: careLoansEndpoint.body,
         response: {
           200: listResponse(loanItem),
           ...errors,

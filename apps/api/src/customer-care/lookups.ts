@@ -1,7 +1,6 @@
 import {
   careRouteMessages,
   cityStateEndpoint,
-  jsonPatterns,
   pincodeShape,
   requestTypesEndpoint,
   subRequestTypesEndpoint,
@@ -9,7 +8,7 @@ import {
 } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, sendError } from '../lib/http.ts';
-import { body, errorResponse, errors } from '../lib/schemas.ts';
+import { errorResponse, errors } from '../lib/schemas.ts';
 import { listResponse } from './route-schemas.ts';
 
 /** The journey's lists: user, request and sub-request types, and a pincode's city and state. */
@@ -36,13 +35,11 @@ export async function careLookupRoutes(app: FastifyInstance) {
   app.post<{ Body: { user_id: number | string } }>(
     requestTypesEndpoint.path,
     {
-      config: { messages: { _default: careRouteMessages.userType } },
+      config: { messages: requestTypesEndpoint.fieldMessages },
       schema: {
         tags: ['customer care'],
         summary: 'Request types a user type may raise',
-        body: body(['user_id'], {
-          user_id: { type: ['integer', 'string'], pattern: '^[0-9]{1,6}$' },
-        }),
+        body: requestTypesEndpoint.body,
         response: {
           200: listResponse({
             request_type_id: { type: 'integer' },
@@ -53,8 +50,8 @@ export async function careLookupRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      // The contract's body took only digits (or a whole number).
       const userId = Number(request.body.user_id);
-      if (!Number.isInteger(userId)) throw badRequest(careRouteMessages.userType, 'user_id');
       const data = await db
         .selectFrom('request_types as r')
         .innerJoin('request_type_user_types as u', 'u.request_type_id', 'r.request_type_id')
@@ -69,16 +66,11 @@ export async function careLookupRoutes(app: FastifyInstance) {
   app.post<{ Body: { request_type_id: number | string; user_id?: number | string } }>(
     subRequestTypesEndpoint.path,
     {
-      config: {
-        messages: { _default: careRouteMessages.requestType, user_id: careRouteMessages.userType },
-      },
+      config: { messages: subRequestTypesEndpoint.fieldMessages },
       schema: {
         tags: ['customer care'],
         summary: 'Sub-request types of a request type',
-        body: body(['request_type_id'], {
-          request_type_id: { type: ['integer', 'string'], pattern: '^[0-9]{1,6}$' },
-          user_id: { type: ['integer', 'string', 'null'], pattern: '^[0-9]{1,6}$' },
-        }),
+        body: subRequestTypesEndpoint.body,
         response: {
           200: listResponse({
             sub_request_id: { type: 'integer' },
@@ -92,8 +84,6 @@ export async function careLookupRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const typeId = Number(request.body.request_type_id);
-      if (!Number.isInteger(typeId))
-        throw badRequest(careRouteMessages.requestType, 'request_type_id');
       let q = db
         .selectFrom('sub_request_types as s')
         .select([
@@ -122,13 +112,11 @@ export async function careLookupRoutes(app: FastifyInstance) {
   app.post<{ Body: { pincode: string } }>(
     cityStateEndpoint.path,
     {
-      config: { messages: { _default: careRouteMessages.pincode } },
+      config: { messages: cityStateEndpoint.fieldMessages },
       schema: {
         tags: ['customer care'],
         summary: 'City and state of a pincode',
-        body: body(['pincode'], {
-          pincode: { type: ['string', 'integer'], pattern: jsonPatterns.pincode },
-        }),
+        body: cityStateEndpoint.body,
         response: {
           200: listResponse({ City: { type: 'string' }, State: { type: 'string' } }),
           ...errors,

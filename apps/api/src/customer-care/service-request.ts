@@ -2,8 +2,6 @@ import crypto from 'node:crypto';
 import {
   careMobileDigits,
   careRouteMessages,
-  emailShape,
-  personNameShape,
   requestShapes,
   submitServiceRequestEndpoint,
 } from '@company/forms/contracts';
@@ -43,11 +41,7 @@ export async function submitRequest(
   if (b.query && !requestShapes.plainText.test(b.query))
     throw badRequest(careRouteMessages.queryInvalid, 'query');
   const name = b.name.trim();
-  if (!name) throw badRequest(careRouteMessages.nameRequired, 'name');
-  if (!personNameShape.test(name)) throw badRequest(careRouteMessages.nameInvalid, 'name');
-
   const email = b.email?.trim() || null;
-  if (email && !emailShape.test(email)) throw badRequest(careRouteMessages.emailInvalid, 'email');
 
   const typeId = Number(b.request_type_id);
   const subId = Number(b.sub_request_id);

@@ -1,4 +1,4 @@
-import { branchesEndpoint, channelEndpoint, enquiryRouteMessages } from '@company/forms/contracts';
+import { branchesEndpoint, channelEndpoint } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../lib/schemas.ts';
 import { channelTypeOf, DEFAULT_CHANNEL_TYPE } from './lender-calls.ts';
@@ -49,11 +49,11 @@ export async function enquiryLookupRoutes(app: FastifyInstance) {
   app.post<{ Body: { id?: string } }>(
     channelEndpoint.path,
     {
-      config: { messages: { _default: enquiryRouteMessages.channelId } },
+      config: { messages: channelEndpoint.fieldMessages },
       schema: {
         tags: ['enquiry'],
         summary: 'Decrypts the channel id of /enquiry?id=… (default channel type 4)',
-        body: { type: 'object', properties: { id: { type: ['string', 'null'], maxLength: 512 } } },
+        body: channelEndpoint.body,
         response: {
           200: {
             type: 'object',

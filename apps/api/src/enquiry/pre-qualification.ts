@@ -10,7 +10,7 @@ import { badRequest, sendError } from '../lib/http.ts';
 import { maskAadhaar, maskPan } from '../lib/mask.ts';
 import { errors } from '../lib/schemas.ts';
 import { askLender, channelTypeOf, istStamp } from './lender-calls.ts';
-import { errorWithMsg, preQualificationMessages, replySchema } from './route-schemas.ts';
+import { errorWithMsg, replySchema } from './route-schemas.ts';
 
 const { unavailable } = enquiryRouteMessages;
 
@@ -30,25 +30,12 @@ export async function preQualificationRoutes(app: FastifyInstance) {
   app.post<{ Body: PreQualificationRequest }>(
     preQualificationEndpoint.path,
     {
-      config: { rateLimit: 'enquiry', messages: preQualificationMessages },
+      config: { rateLimit: 'enquiry', messages: preQualificationEndpoint.fieldMessages },
       schema: {
         tags: ['enquiry'],
         summary:
           'Pre-qualified offer: statusCode 006 = result now, 000 = OTP needed (then verify-otp)',
-        body: {
-          type: 'object',
-          properties: {
-            city: { type: 'string', maxLength: 100 },
-            branchId: { type: ['integer', 'string'] },
-            mobile: { type: 'string', maxLength: 20 },
-            loanAmount: { type: ['integer', 'string'] },
-            idType: { type: 'string', maxLength: 10 },
-            pan: { type: 'string', maxLength: 20 },
-            aadhaar: { type: 'string', maxLength: 20 },
-            terms: { type: 'boolean' },
-            id: { type: ['string', 'null'], maxLength: 512 },
-          },
-        },
+        body: preQualificationEndpoint.body,
         response: { 200: replySchema, ...errors, 502: errorWithMsg },
       },
     },

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { badRequest, sendError } from '../lib/http.ts';
 import { errors } from '../lib/schemas.ts';
 import { askLender } from './lender-calls.ts';
-import { errorWithMsg, replySchema, verifyOtpMessages } from './route-schemas.ts';
+import { errorWithMsg, replySchema } from './route-schemas.ts';
 
 const { unavailable, startAgain } = enquiryRouteMessages;
 
@@ -21,20 +21,11 @@ export async function enquiryOtpRoutes(app: FastifyInstance) {
   app.post<{ Body: EnquiryOtpRequest }>(
     enquiryOtpEndpoint.path,
     {
-      config: { rateLimit: 'enquiry', messages: verifyOtpMessages },
+      config: { rateLimit: 'enquiry', messages: enquiryOtpEndpoint.fieldMessages },
       schema: {
         tags: ['enquiry'],
         summary: 'OTP of the pre-qualified offer: statusCode 000 = result, 009 = start again',
-        body: {
-          type: 'object',
-          required: ['requestId'],
-          properties: {
-            requestId: { type: 'string', minLength: 1, maxLength: 64 },
-            otp: { type: 'string', maxLength: 10 },
-            nameAsPerPan: { type: 'string', maxLength: 100 },
-            panName: { type: 'string', maxLength: 100 },
-          },
-        },
+        body: enquiryOtpEndpoint.body,
         response: { 200: replySchema, ...errors, 404: errorWithMsg, 502: errorWithMsg },
       },
     },

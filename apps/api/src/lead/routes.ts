@@ -1,9 +1,4 @@
-import {
-  jsonPatterns,
-  leadRouteMessages,
-  type RequestOf,
-  submitLeadEndpoint,
-} from '@company/forms/contracts';
+import { leadRouteMessages, type RequestOf, submitLeadEndpoint } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { formCheck } from '../lib/forms.ts';
 import { GroupedCalls } from '../lib/grouped-calls.ts';
@@ -14,7 +9,7 @@ import {
   markCounted,
   rateLimited,
 } from '../lib/rate-limit.ts';
-import { body, errors, successWithData } from '../lib/schemas.ts';
+import { errors, successWithData } from '../lib/schemas.ts';
 import { firstRowOf } from '../lib/sql.ts';
 import { storeLeadsWithinLimit } from './store.ts';
 
@@ -52,26 +47,12 @@ export async function leadsRoutes(app: FastifyInstance) {
       config: {
         rateLimit: 'lead',
         rateLimitCountedByRoute: true,
-        messages: {
-          _default: leadRouteMessages.nameRequired,
-          name: leadRouteMessages.nameRequired,
-          phone: leadRouteMessages.phoneInvalid,
-          product_type: leadRouteMessages.productRequired,
-        },
+        messages: submitLeadEndpoint.fieldMessages,
       },
       schema: {
         tags: ['leads'],
         summary: 'Lead capture from the Apply Now dialog',
-        body: body(['name', 'phone', 'product_type'], {
-          name: { type: 'string', minLength: 1, maxLength: 100, pattern: jsonPatterns.safeText },
-          phone: { type: 'string', pattern: jsonPatterns.mobile10 },
-          product_type: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 100,
-            pattern: jsonPatterns.safeText,
-          },
-        }),
+        body: submitLeadEndpoint.body,
         response: {
           200: successWithData({
             required: ['success', 'id'],
@@ -85,7 +66,6 @@ export async function leadsRoutes(app: FastifyInstance) {
       checkLead(request.body);
       const name = request.body.name.trim();
       const productType = request.body.product_type.trim();
-      if (!name) throw badRequest(leadRouteMessages.nameRequired, 'name');
       if (!productType) throw badRequest(leadRouteMessages.productRequired, 'product_type');
       if (storeLeads) {
         const id = await storeLeads.call({

@@ -1,3 +1,4 @@
+import type { Endpoint } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './http.ts';
 import { orderResultSchema } from './schemas.ts';
@@ -10,22 +11,23 @@ import { orderResultSchema } from './schemas.ts';
 export function orderStatusRoute<Row extends { status: string }>(
   app: FastifyInstance,
   route: {
-    path: string;
+    /** The lookup's contract: its path, body and messages. */
+    endpoint: Endpoint<{ order_id: string }, unknown, undefined>;
     summary: string;
     /** The answer's `data` (JSON Schema). */
     dataSchema: Record<string, unknown>;
     /** The status that makes `success` true ('PAID', 'ACTIVE'). */
     goodEnd: string;
-    messages: { orderId: string; orderNotFound: string };
+    messages: { orderNotFound: string };
     find: (orderId: string) => Promise<Row | undefined>;
     data: (row: Row) => Record<string, unknown>;
   },
 ): void {
   app.post<{ Body: { order_id: string } }>(
-    route.path,
+    route.endpoint.path,
     {
-      config: { messages: { _default: route.messages.orderId } },
-      schema: orderResultSchema(route.summary, route.dataSchema),
+      config: { messages: route.endpoint.fieldMessages },
+      schema: { ...orderResultSchema(route.summary, route.dataSchema), body: route.endpoint.body },
     },
     async (request, reply) => {
       const row = await route.find(request.body.order_id);

@@ -1,8 +1,7 @@
 /**
- * JSON-schema fragments shared by the route schemas (they also feed the OpenAPI document). Their
- * patterns come from `@company/forms` (`jsonPatterns`).
+ * JSON-schema fragments of the answers shared by the route schemas (they also feed the OpenAPI
+ * document). Request bodies are declared in their endpoint's contract (`@company/forms`).
  */
-import { jsonPatterns } from '@company/forms/contracts';
 
 export const successOnly = {
   type: 'object',
@@ -38,31 +37,11 @@ export function successWithData(data: Record<string, unknown>) {
 /** 400 and 429 answers every validated route may give. */
 export const errors = { 400: errorResponse, 429: errorResponse } as const;
 
-/** A JSON body's schema; OpenAPI 3.0 forbids an empty `required`, so none is written then. */
-export function body(
-  required: readonly string[],
-  properties: Record<string, unknown>,
-): Record<string, unknown> {
-  return {
-    type: 'object',
-    ...(required.length > 0 ? { required } : {}),
-    additionalProperties: false,
-    properties,
-  };
-}
-
-/** Route schema of a result lookup by `{ order_id }`: `{ success, message, data }`, or 404. */
+/** Route schema of a result lookup (its body from the contract): `{ success, message, data }`, or 404. */
 export function orderResultSchema(summary: string, data: Record<string, unknown>) {
   return {
     tags: ['mandate and payment'],
     summary,
-    body: {
-      type: 'object',
-      required: ['order_id'],
-      properties: {
-        order_id: { type: 'string', minLength: 1, maxLength: 64, pattern: jsonPatterns.orderId },
-      },
-    },
     response: {
       200: {
         type: 'object',

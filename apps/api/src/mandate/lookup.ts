@@ -4,7 +4,6 @@ import {
   type MandateLookupRequest,
   mandateLookupEndpoint,
   mandateRouteMessages,
-  requestShapes,
 } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isoDate } from '../lib/dates.ts';
@@ -27,32 +26,11 @@ export async function mandateLookupRoutes(app: FastifyInstance) {
   app.post<{ Body: MandateLookupRequest }>(
     mandateLookupEndpoint.path,
     {
-      config: {
-        rateLimit: 'captcha',
-        messages: {
-          _default: mandateRouteMessages.lan,
-          lan: mandateRouteMessages.lan,
-          reLan: mandateRouteMessages.reLan,
-          mobileNo: mandateRouteMessages.mobileNo,
-          captchaId: mandateRouteMessages.captcha,
-          enteredCaptcha: mandateRouteMessages.captcha,
-        },
-      },
+      config: { rateLimit: 'captcha', messages: mandateLookupEndpoint.fieldMessages },
       schema: {
         tags: ['mandate and payment'],
         summary: 'Mandate lookup: LAN, mobile and the captcha answer → loan details',
-        body: {
-          type: 'object',
-          required: ['lan', 'mobileNo', 'captchaId', 'enteredCaptcha'],
-          additionalProperties: false,
-          properties: {
-            lan: { type: 'string', minLength: 1, maxLength: 30 },
-            reLan: { type: 'string', maxLength: 30 },
-            mobileNo: { type: 'string', minLength: 1, maxLength: 10 },
-            captchaId: { type: 'string', minLength: 1, maxLength: 64 },
-            enteredCaptcha: { type: 'string', minLength: 1, maxLength: 16 },
-          },
-        },
+        body: mandateLookupEndpoint.body,
         response: {
           200: successWithData({
             properties: {
@@ -82,13 +60,9 @@ export async function mandateLookupRoutes(app: FastifyInstance) {
         mobileNo: b.mobileNo,
         captcha: b.enteredCaptcha,
       });
+      // The contract's schema has checked the LAN and that the re-entered one is the same.
       const lan = b.lan.trim().toUpperCase();
-      if (!requestShapes.loanAccountNumber.test(lan))
-        throw badRequest(mandateRouteMessages.lan, 'lan');
       await limit(db, `loan:${lan}`, config.rateLimits.loan);
-      if (b.reLan !== undefined && b.reLan.trim().toUpperCase() !== lan) {
-        throw badRequest(mandateRouteMessages.reLan, 'reLan');
-      }
       const mobile = careMobileDigits(b.mobileNo);
       if (!mobile) throw badRequest(mandateRouteMessages.mobileNo, 'mobileNo');
       if (!(await services.captcha.verify(b.captchaId, b.enteredCaptcha))) {

@@ -11,15 +11,11 @@ export function bankMandateRoute(app: FastifyInstance) {
   app.post<{ Body: { lan: string } }>(
     initiateMandateEndpoint.path,
     {
-      config: { rateLimit: 'lead', messages: { _default: mandateRouteMessages.lan } },
+      config: { rateLimit: 'lead', messages: initiateMandateEndpoint.fieldMessages },
       schema: {
         tags: ['mandate and payment'],
         summary: 'Bank route: start a mandate (or answer Mandate Already Registered with its data)',
-        body: {
-          type: 'object',
-          required: ['lan'],
-          properties: { lan: { type: 'string', minLength: 1, maxLength: 30 } },
-        },
+        body: initiateMandateEndpoint.body,
         response: startResponse({
           data: mandateDataSchema,
           subscription: {

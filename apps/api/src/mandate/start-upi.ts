@@ -15,25 +15,11 @@ export function upiMandateRoute(app: FastifyInstance) {
   app.post<{ Body: MandatePlanRequest }>(
     createMandatePlanEndpoint.path,
     {
-      config: { rateLimit: 'lead', messages: { _default: mandateRouteMessages.lan } },
+      config: { rateLimit: 'lead', messages: createMandatePlanEndpoint.fieldMessages },
       schema: {
         tags: ['mandate and payment'],
         summary: 'UPI route: create the mandate plan; data.encryptedUrl is the authorisation page',
-        body: {
-          type: 'object',
-          required: ['requestId', 'emiAmount', 'endDate', 'loanAmount', 'lan', 'mode', 'source'],
-          properties: {
-            requestId: { type: 'string', pattern: '^[0-9]{14}$' },
-            emiAmount: { type: ['string', 'number'], pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' },
-            endDate: { type: 'string', pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' },
-            loanAmount: { type: ['string', 'number'], pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' },
-            leadId: { type: 'string', maxLength: 50 },
-            lan: { type: 'string', minLength: 1, maxLength: 30 },
-            mode: { type: 'string', enum: ['upi'] },
-            source: { type: 'string', enum: ['BB_WEB_USER'] },
-            url: { type: 'string', maxLength: 500 },
-          },
-        },
+        body: createMandatePlanEndpoint.body,
         response: startResponse({
           data: {
             type: 'object',

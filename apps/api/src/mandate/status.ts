@@ -14,7 +14,7 @@ export function mandateStatusRoutes(app: FastifyInstance) {
   const read = (orderId: string) => mandateById(db, orderId);
 
   orderStatusRoute(app, {
-    path: mandateStatusEndpoint.path,
+    endpoint: mandateStatusEndpoint,
     summary: 'Mandate result: success true when the mandate is ACTIVE; data.status otherwise',
     dataSchema: mandateDataSchema,
     goodEnd: 'ACTIVE',

@@ -5,7 +5,6 @@ import {
   indianMobileDigits,
   type PaymentOrderRequest,
   paymentRouteMessages,
-  requestShapes,
 } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomId } from '../lib/crypto.ts';
@@ -107,13 +106,11 @@ export async function createOrderRoute(app: FastifyInstance) {
         amount: typeof b.amount === 'number' ? String(b.amount) : b.amount,
         captcha: b.enteredCaptcha,
       });
+      // The contract's schema has checked the LAN, the mobile number and the amount.
       const lan = b.lan.trim().toUpperCase();
-      if (!requestShapes.loanAccountNumber.test(lan))
-        throw badRequest(paymentRouteMessages.lan, 'lan');
       await limit(db, `loan:${lan}`, app.ctx.config.rateLimits.loan);
       const mobile = indianMobileDigits(b.mobileNo.trim());
       if (!mobile) throw badRequest(paymentRouteMessages.mobileNo, 'mobileNo');
-      // The contract's schema has checked it: whole rupees, more than zero.
       const amount = Number(String(b.amount).trim());
       const email = b.email?.trim() || null;
       const fingerprint = [lan, mobile, amount.toFixed(2), email ?? ''].join('|');

@@ -19,7 +19,7 @@ const orderData = {
 export function paymentStatusRoute(app: FastifyInstance) {
   const { db, providers } = app.ctx;
   orderStatusRoute(app, {
-    path: paymentStatusEndpoint.path,
+    endpoint: paymentStatusEndpoint,
     summary: 'Payment result: success true when the order is PAID; data.status otherwise',
     dataSchema: orderData,
     goodEnd: 'PAID',

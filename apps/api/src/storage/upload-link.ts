@@ -68,24 +68,13 @@ export function uploadLinkRoute(app: FastifyInstance) {
     {
       config: {
         rateLimit: 'upload',
-        messages: { _default: uploadMessages.uploadFailed },
+        messages: uploadLinkEndpoint.fieldMessages,
       },
       schema: {
         tags: ['customer care'],
         summary:
           'Signed storage URL: put (a new upload in a journey: its opaque id and where to PUT it) or get (read back an own upload by id)',
-        body: {
-          type: 'object',
-          required: ['method'],
-          additionalProperties: false,
-          properties: {
-            method: { type: 'string', enum: ['put', 'get'] },
-            journey: { type: 'string', enum: ['career', 'care'] },
-            user_type: { type: 'string', enum: ['non-customer', 'dealer'] },
-            phone: { type: 'string', maxLength: 20 },
-            id: { type: 'string', maxLength: 40 },
-          },
-        },
+        body: uploadLinkEndpoint.body,
         response: {
           200: {
             type: 'object',

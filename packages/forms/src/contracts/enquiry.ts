@@ -1,5 +1,6 @@
 import { enquiryMessages, enquiryOtpSchema, enquirySchema } from '../schemas/enquiry.ts';
-import { challenged, endpoint } from './endpoint.ts';
+import { challenged, endpoint, withBody } from './endpoint.ts';
+import { requestBody, wire } from './wire.ts';
 
 /** Every message of the enquiry routes: the form's, then the API's. */
 export const enquiryRouteMessages = {
@@ -64,21 +65,74 @@ export const branchesEndpoint = /* @__PURE__ */ endpoint<
   { success: boolean; Message: Branch[] }
 >('GET', '/api/v1/enquiry/branches');
 
-export const channelEndpoint = /* @__PURE__ */ endpoint<
-  { id?: string | null },
-  { success: boolean; channelType: number }
->('POST', '/api/v1/enquiry/channel');
+export const channelEndpoint = /* @__PURE__ */ withBody(
+  /* @__PURE__ */ endpoint<{ id?: string | null }, { success: boolean; channelType: number }>(
+    'POST',
+    '/api/v1/enquiry/channel',
+  ),
+  /* @__PURE__ */ requestBody([], { id: wire.optionalText({ max: 512 }) }, { open: true }),
+  { _default: enquiryRouteMessages.channelId },
+);
 
 export const preQualificationEndpoint = /* @__PURE__ */ challenged(
-  /* @__PURE__ */ endpoint<PreQualificationRequest, EnquiryAnswer, typeof enquirySchema>(
-    'POST',
-    '/api/v1/enquiry/pre-qualification',
-    enquirySchema,
+  /* @__PURE__ */ withBody(
+    /* @__PURE__ */ endpoint<PreQualificationRequest, EnquiryAnswer, typeof enquirySchema>(
+      'POST',
+      '/api/v1/enquiry/pre-qualification',
+      enquirySchema,
+    ),
+    // Lengths only: the form's schema (with the branch list) gives each field's message.
+    /* @__PURE__ */ requestBody(
+      [],
+      {
+        city: wire.text({ min: 0, max: 100 }),
+        branchId: { type: ['integer', 'string'] },
+        mobile: wire.text({ min: 0, max: 20 }),
+        loanAmount: { type: ['integer', 'string'] },
+        idType: wire.text({ min: 0, max: 10 }),
+        pan: wire.text({ min: 0, max: 20 }),
+        aadhaar: wire.text({ min: 0, max: 20 }),
+        terms: wire.boolean(),
+        id: wire.optionalText({ max: 512 }),
+      },
+      { open: true },
+    ),
+    {
+      _default: enquiryRouteMessages.city,
+      city: enquiryRouteMessages.city,
+      branchId: enquiryRouteMessages.city,
+      mobile: enquiryRouteMessages.mobileInvalid,
+      loanAmount: enquiryRouteMessages.loanAmountInvalid,
+      idType: enquiryRouteMessages.idType,
+      pan: enquiryRouteMessages.panInvalid,
+      aadhaar: enquiryRouteMessages.aadhaarInvalid,
+      terms: enquiryRouteMessages.terms,
+      id: enquiryRouteMessages.channelId,
+    },
   ),
 );
 
-export const enquiryOtpEndpoint = /* @__PURE__ */ endpoint<
-  EnquiryOtpRequest,
-  EnquiryAnswer,
-  typeof enquiryOtpSchema
->('POST', '/api/v1/enquiry/verify-otp', enquiryOtpSchema);
+export const enquiryOtpEndpoint = /* @__PURE__ */ withBody(
+  /* @__PURE__ */ endpoint<EnquiryOtpRequest, EnquiryAnswer, typeof enquiryOtpSchema>(
+    'POST',
+    '/api/v1/enquiry/verify-otp',
+    enquiryOtpSchema,
+  ),
+  /* @__PURE__ */ requestBody(
+    ['requestId'],
+    {
+      requestId: wire.text({ max: 64 }),
+      otp: wire.text({ min: 0, max: 10 }),
+      nameAsPerPan: wire.text({ min: 0, max: 100 }),
+      panName: wire.text({ min: 0, max: 100 }),
+    },
+    { open: true },
+  ),
+  {
+    _default: enquiryRouteMessages.startAgain,
+    requestId: enquiryRouteMessages.startAgain,
+    otp: enquiryRouteMessages.otpInvalid,
+    nameAsPerPan: enquiryRouteMessages.nameAsPerPanLength,
+    panName: enquiryRouteMessages.nameAsPerPanLength,
+  },
+);

@@ -2,7 +2,8 @@ import { emailShape } from '../patterns/email.ts';
 import { mobile10Shape } from '../patterns/mobile10.ts';
 import { personNameShape } from '../patterns/person-name.ts';
 import { pincodeShape } from '../patterns/pincode.ts';
-import { linkedinProfileShape } from '../schemas/career.ts';
+import { linkedinProfileShape } from '../schemas/linkedin-profile.ts';
+import { orderIdShape } from './order-id.ts';
 
 /**
  * JSON Schema `pattern`s of the API's route schemas (and so of its OpenAPI document), taken from
@@ -15,12 +16,10 @@ export const jsonPatterns = {
   pincode: pincodeShape.source,
   /** Six ASCII digits: `otp(6)`. */
   otp6: '^[0-9]{6}$',
-  /** A loan account number, upper case, as the mandate and payment lookups take it. */
-  loanAccountNumber: '^[A-Z0-9]{5,30}$',
   /** A loan account number, upper case, as customer care's loans are numbered. */
   careLoanAccountNumber: '^[A-Z0-9]{11,30}$',
   /** A provider's order id. */
-  orderId: '^[A-Za-z0-9_-]+$',
+  orderId: orderIdShape.source,
   /** Free text: anything but control characters (a query; markup in it is text, escaped where shown). */
   plainText: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F]*$',
   /** Free text without control characters or angle brackets. */
@@ -30,7 +29,6 @@ export const jsonPatterns = {
 
 /** The checks the API makes in code with the same expressions, each made once. */
 export const requestShapes = {
-  loanAccountNumber: /* @__PURE__ */ new RegExp(jsonPatterns.loanAccountNumber),
   careLoanAccountNumber: /* @__PURE__ */ new RegExp(jsonPatterns.careLoanAccountNumber),
   plainText: /* @__PURE__ */ new RegExp(jsonPatterns.plainText),
   safeText: /* @__PURE__ */ new RegExp(jsonPatterns.safeText),

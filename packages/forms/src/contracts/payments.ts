@@ -1,5 +1,6 @@
 import { initiatePaymentSchema, rupeeAmount } from '../schemas/initiate-payment.ts';
 import { challenged, endpoint, type WithData, withBody } from './endpoint.ts';
+import { orderIdBody } from './order-id.ts';
 import { paymentRouteMessages } from './payment-messages.ts';
 import { requestBody, wire } from './wire.ts';
 
@@ -42,7 +43,7 @@ export const createPaymentOrderEndpoint = /* @__PURE__ */ challenged(
       lan: wire.text({ max: 30 }),
       mobileNo: wire.text({ max: 16 }),
       email: wire.optionalText({ max: 254 }),
-      amount: wire.numberOrText({ max: 6, pattern: rupeeAmount }),
+      amount: wire.numberOrText({ pattern: rupeeAmount }),
       captchaId: wire.text({ max: 64 }),
       enteredCaptcha: wire.text({ max: 16 }),
     }),
@@ -59,10 +60,14 @@ export const createPaymentOrderEndpoint = /* @__PURE__ */ challenged(
 );
 
 /** `success` is true when the order is paid; `message` is its status. */
-export const paymentStatusEndpoint = /* @__PURE__ */ endpoint<
-  { order_id: string },
-  WithData<PaymentOrder>
->('POST', '/api/v1/bb/payments/order-status');
+export const paymentStatusEndpoint = /* @__PURE__ */ withBody(
+  /* @__PURE__ */ endpoint<{ order_id: string }, WithData<PaymentOrder>>(
+    'POST',
+    '/api/v1/bb/payments/order-status',
+  ),
+  /* @__PURE__ */ orderIdBody(),
+  { _default: paymentRouteMessages.orderId },
+);
 
 /** A paid order's receipt (PDF, made by the API from the stored order); 404 until it is PAID. */
 export const paymentReceiptEndpoint = /* @__PURE__ */ endpoint<void, ArrayBuffer>(

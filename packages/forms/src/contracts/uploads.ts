@@ -1,4 +1,5 @@
-import { challenged, endpoint } from './endpoint.ts';
+import { challenged, endpoint, withBody } from './endpoint.ts';
+import { requestBody, wire } from './wire.ts';
 
 export const uploadMessages = {
   uploadFailed: 'Document upload failed',
@@ -38,9 +39,19 @@ export interface UploadLinkAnswer {
 }
 
 export const uploadLinkEndpoint = /* @__PURE__ */ challenged(
-  /* @__PURE__ */ endpoint<UploadLinkRequest, UploadLinkAnswer>(
-    'POST',
-    '/api/v1/bb/request/upload-document',
+  /* @__PURE__ */ withBody(
+    /* @__PURE__ */ endpoint<UploadLinkRequest, UploadLinkAnswer>(
+      'POST',
+      '/api/v1/bb/request/upload-document',
+    ),
+    /* @__PURE__ */ requestBody(['method'], {
+      method: wire.oneOf(['put', 'get']),
+      journey: wire.oneOf(['career', 'care']),
+      user_type: wire.oneOf(['non-customer', 'dealer']),
+      phone: wire.text({ min: 0, max: 20 }),
+      id: wire.text({ min: 0, max: 40 }),
+    }),
+    { _default: uploadMessages.uploadFailed },
   ),
   {
     unlessCareProof: true,

@@ -3,9 +3,9 @@ import { object } from 'yup';
 import { email } from '../patterns/email.ts';
 import { mobile10 } from '../patterns/mobile10.ts';
 import { optionalText, requiredText } from './fields.ts';
+import { linkedinProfileShape } from './linkedin-profile.ts';
 
-/** A LinkedIn profile link (any case); the API's route schema uses its `source`, case as typed. */
-export const linkedinProfileShape = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/\S+$/i;
+export { linkedinProfileShape };
 
 export const careerMessages = {
   /** The spec's message for any missing required field. */

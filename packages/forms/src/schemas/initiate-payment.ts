@@ -5,11 +5,9 @@ import { indianMobile } from '../patterns/indian-mobile.ts';
 import { firstErrorIn } from './errors.ts';
 import { atMost, loanAccountNumber, optionalText, requiredText } from './fields.ts';
 import { initiatePaymentMessages } from './initiate-payment-messages.ts';
+import { rupeeAmount } from './rupee-amount.ts';
 
-export { initiatePaymentMessages };
-
-/** Whole rupees, 1 to 6 digits (the input stops at 6); the API's body schema uses it too. */
-export const rupeeAmount = /^[0-9]{1,6}$/;
+export { initiatePaymentMessages, rupeeAmount };
 
 /**
  * Quick payment. `amount` is the rupee amount as typed: digits, at most 6, more than zero. The
