@@ -38,7 +38,11 @@ describe('each route’s body schema', () => {
   let t: TestApp;
   beforeAll(async () => {
     const { createTestApp } = await import('./helpers.ts');
-    t = await createTestApp();
+    // The CRM's desk, so that its webhook (declared in a contract too) is registered and checked.
+    t = await createTestApp({
+      SERVICE_DESK_PROVIDER: 'crm',
+      SERVICE_DESK_WEBHOOK_SECRET: 'contract-bodies-test-webhook-secret-0123456789',
+    });
   });
   afterAll(() => t.close());
 
