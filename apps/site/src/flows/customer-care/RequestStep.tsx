@@ -2,6 +2,7 @@ import type { CareLoan, RequestType, SubRequestType } from '@company/forms/contr
 import {
   Button,
   FileInput,
+  Inline,
   SearchableSelect,
   Stack,
   TextArea,
@@ -155,11 +156,11 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
             aria-label={copy.uploading}
           />
         )}
-        <div className={formCss.actions}>
+        <Inline>
           <Button type="submit" tone="primary" busy={busy}>
             {busy ? copy.submitting : copy.submit}
           </Button>
-        </div>
+        </Inline>
       </Stack>
     </fieldset>
   );

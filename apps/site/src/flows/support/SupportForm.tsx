@@ -1,6 +1,6 @@
 import { customerSupportSchema } from '@company/forms';
 import { validateWithSchema } from '@company/forms/final-form';
-import { TextField } from '@company/ui';
+import { Box, TextField } from '@company/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -128,7 +128,16 @@ export function SupportForm({
           }}
         </Form>
       </div>
-      <aside className={css.callPanel} aria-labelledby={`${headingId}-call`}>
+      <Box
+        as="aside"
+        display="grid"
+        gap="sm"
+        padding="xl"
+        background="surfaceAlt"
+        borderRadius="lg"
+        className={css.callPanel}
+        aria-labelledby={`${headingId}-call`}
+      >
         <SubHeading id={`${headingId}-call`} className={companyCss.cardTitle}>
           {supportForm.callHeading}
         </SubHeading>
@@ -138,7 +147,7 @@ export function SupportForm({
           </a>
         </p>
         <p className={companyCss.muted}>{supportForm.hours}</p>
-      </aside>
+      </Box>
       <ThankYouDialog
         open={thanked}
         onClose={() => {

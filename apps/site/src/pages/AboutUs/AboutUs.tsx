@@ -1,4 +1,5 @@
 import { PersonCardDialog } from '@company/ui';
+import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
 import { aboutPage } from '../../content/about.ts';
@@ -87,7 +88,7 @@ export default function AboutUs() {
           <p className={css.lead}>{aboutPage.investors.intro}</p>
           <ul className={page.investorList}>
             {investors.map((investor) => (
-              <li key={investor.id} className={css.card}>
+              <ContentCard as="li" key={investor.id}>
                 <img
                   className={page.investorLogo}
                   src={investor.logo.src}
@@ -104,7 +105,7 @@ export default function AboutUs() {
                     {paragraph}
                   </p>
                 ))}
-              </li>
+              </ContentCard>
             ))}
           </ul>
         </PageSection>
