@@ -4,10 +4,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 /** The company forms' measure (their column and gap: the UI Stack). */
 export const form = style({ maxWidth: '48rem' });
 
+/** A field pair's two columns from tablet up (its grid and gap: FieldRow's Box). */
 export const row = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
   '@media': { [mediaQuery('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
@@ -28,10 +26,8 @@ export const requiredNote = style({
 
 export const dialogText = style({ margin: `${vars.space.md} 0 ${vars.space.xl}` });
 
+/** The support form beside its call panel from desktop up (its grid and gap: the UI Box). */
 export const supportLayout = style({
-  display: 'grid',
-  gap: vars.space['2xl'],
-  alignItems: 'start',
   '@media': { [mediaQuery('desktop')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 

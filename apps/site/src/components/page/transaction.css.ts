@@ -92,13 +92,6 @@ export const secondaryLink = style([
   },
 ]);
 
-export const termsRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
-});
-
 export const linkButton = style({
   background: 'none',
   border: 0,

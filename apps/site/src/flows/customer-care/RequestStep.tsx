@@ -9,6 +9,7 @@ import {
   TextField,
   visuallyHidden,
 } from '@company/ui';
+import { FieldRow } from '../../components/form/FieldRow.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import { careIds as ids, MAX_FILE_BYTES } from './form.ts';
@@ -35,7 +36,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
       )}
       <Stack gap="lg">
         {customer && (
-          <div className={formCss.row}>
+          <FieldRow>
             <SearchableSelect<CareLoan>
               id={ids.lan}
               name="lan"
@@ -59,7 +60,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
               readOnly
               disabled={!unlocked}
             />
-          </div>
+          </FieldRow>
         )}
         <TextField
           id={ids.name}
@@ -71,7 +72,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
           onChange={(event) => set('name', event.target.value)}
           error={errors.name}
         />
-        <div className={formCss.row}>
+        <FieldRow>
           <TextField
             id={ids.email}
             type="email"
@@ -95,8 +96,8 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
               </Button>
             </div>
           )}
-        </div>
-        <div className={formCss.row}>
+        </FieldRow>
+        <FieldRow>
           <SearchableSelect<RequestType>
             id={ids.requestType}
             name="request_type_id"
@@ -127,7 +128,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
             disabled={!unlocked}
             error={errors.subRequestType}
           />
-        </div>
+        </FieldRow>
         <TextArea
           id={ids.query}
           label={copy.labels.query}

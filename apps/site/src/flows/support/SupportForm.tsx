@@ -4,6 +4,7 @@ import { Box, TextField } from '@company/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import { FieldRow } from '../../components/form/FieldRow.tsx';
 import {
   FormEmailField,
   FormEnd,
@@ -69,7 +70,7 @@ export function SupportForm({
   };
 
   return (
-    <div className={css.supportLayout}>
+    <Box display="grid" gap="2xl" alignItems="flex-start" className={css.supportLayout}>
       <div>
         <Heading id={headingId} className={companyCss.sectionTitle}>
           {heading}
@@ -86,7 +87,7 @@ export function SupportForm({
                 aria-describedby={privacyId}
               >
                 <p className={css.requiredNote}>Fields marked * are required.</p>
-                <div className={css.row}>
+                <FieldRow>
                   <FormTextField
                     name="firstName"
                     label={supportForm.labels.firstName}
@@ -99,8 +100,8 @@ export function SupportForm({
                     label={supportForm.labels.phone}
                     hint={supportForm.hints.phone}
                   />
-                </div>
-                <div className={css.row}>
+                </FieldRow>
+                <FieldRow>
                   <FormEmailField label={supportForm.labels.email} />
                   <TextField
                     name="requestType"
@@ -108,7 +109,7 @@ export function SupportForm({
                     value={supportForm.requestType}
                     readOnly
                   />
-                </div>
+                </FieldRow>
                 <FormTextArea
                   name="query"
                   label={supportForm.labels.query}
@@ -158,6 +159,6 @@ export function SupportForm({
         text={supportForm.thanks.text}
         button={supportForm.thanks.button}
       />
-    </div>
+    </Box>
   );
 }
