@@ -1,4 +1,4 @@
-import { Button } from '@company/ui';
+import { Button, Inline } from '@company/ui';
 import { notify } from '../notify.ts';
 import * as css from './forms.css.ts';
 
@@ -17,7 +17,7 @@ export function ReferenceNumber({
   copied: string;
 }) {
   return (
-    <div className={css.ticket}>
+    <Inline gap="sm" marginY="md">
       <span className={css.ticketLabel}>{label}</span>
       <output className={css.ticketNumber} aria-label={`${label}: ${value}`}>
         {value}
@@ -34,6 +34,6 @@ export function ReferenceNumber({
       >
         {copy}
       </Button>
-    </div>
+    </Inline>
   );
 }

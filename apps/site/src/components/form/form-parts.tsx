@@ -1,5 +1,13 @@
 import { digitsOnly } from '@company/forms/final-form';
-import { Button, TextArea, type TextAreaProps, TextField, type TextFieldProps } from '@company/ui';
+import {
+  Button,
+  Inline,
+  Stack,
+  TextArea,
+  type TextAreaProps,
+  TextField,
+  type TextFieldProps,
+} from '@company/ui';
 import type { FormApi } from 'final-form';
 import { type FormHTMLAttributes, type ReactNode, type SyntheticEvent, useRef } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
@@ -76,14 +84,15 @@ export function ValidatedForm<Values>({
   handleSubmit,
   children,
   ...props
-}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & {
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate' | 'color'> & {
   form: FormApi<Values>;
-  handleSubmit: (event?: SyntheticEvent<HTMLFormElement>) => unknown;
+  handleSubmit: (event?: SyntheticEvent) => unknown;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLFormElement>(null);
   return (
-    <form
+    <Stack
+      as="form"
       ref={ref}
       className={css.form}
       noValidate
@@ -99,7 +108,7 @@ export function ValidatedForm<Values>({
       }}
     >
       {children}
-    </form>
+    </Stack>
   );
 }
 
@@ -126,11 +135,11 @@ export function FormEnd({
           {submitError}
         </p>
       ) : null}
-      <div className={css.actions}>
+      <Inline>
         <Button type="submit" tone="primary" busy={submitting}>
           {submitting ? submittingLabel : submitLabel}
         </Button>
-      </div>
+      </Inline>
       <PrivacyNotice notice={privacy} id={privacyId} />
     </>
   );

@@ -1,20 +1,13 @@
 import { mediaQuery, vars } from '@company/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: '48rem',
-});
+/** The company forms' measure (their column and gap: the UI Stack). */
+export const form = style({ maxWidth: '48rem' });
 
+/** A field pair's two columns from tablet up (its grid and gap: FieldRow's Box). */
 export const row = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
   '@media': { [mediaQuery('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 export const formAlert = style({
   margin: 0,
@@ -33,21 +26,13 @@ export const requiredNote = style({
 
 export const dialogText = style({ margin: `${vars.space.md} 0 ${vars.space.xl}` });
 
+/** The support form beside its call panel from desktop up (its grid and gap: the UI Box). */
 export const supportLayout = style({
-  display: 'grid',
-  gap: vars.space['2xl'],
-  alignItems: 'start',
   '@media': { [mediaQuery('desktop')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
-export const callPanel = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-  background: vars.color.surfaceAlt,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+/** The call-us panel's border (its grid, padding, colour and corners: the UI Box). */
+export const callPanel = style({ border: `1px solid ${vars.color.border}` });
 globalStyle(`${callPanel} p`, { margin: 0 });
 
 /* Error summary (GOV.UK Design System pattern) -------------------------------------------- */
@@ -75,15 +60,7 @@ export const errorSummaryList = style({
 
 globalStyle(`${errorSummaryList} a`, { color: vars.color.danger });
 
-/* A reference number (ticket, payment) the visitor keeps ------------------------------------- */
-
-export const ticket = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginBlock: vars.space.md,
-});
+/* A reference number (ticket, payment) the visitor keeps; its row: the UI Inline ---------------- */
 
 export const ticketLabel = style({ flexBasis: '100%', color: vars.color.textMuted });
 

@@ -5,8 +5,8 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  Inline,
 } from '@company/ui';
-import * as css from '../page/transaction.css.ts';
 
 /**
  * A dialog of plain paragraphs closed by one button ('Ok', 'Okay'): a journey's own terms. The
@@ -34,11 +34,11 @@ export function TextDialog({
         {rest.map((p) => (
           <p key={p}>{p}</p>
         ))}
-        <div className={css.actions}>
+        <Inline>
           <DialogClose asChild>
             <Button>{closeLabel}</Button>
           </DialogClose>
-        </div>
+        </Inline>
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { Container } from '@company/ui';
+import { Container, cardStyle } from '@company/ui';
 import type { ReactNode } from 'react';
 import * as css from './transaction.css.ts';
 
@@ -17,7 +17,7 @@ export function TransactionPage({
       <div className={css.column}>
         <h1 className={css.heading}>{heading}</h1>
         {intro ? <p className={css.intro}>{intro}</p> : null}
-        <div className={css.card}>{children}</div>
+        <div className={cardStyle()}>{children}</div>
       </div>
     </Container>
   );

@@ -87,19 +87,9 @@ export const cardGrid = style([
   },
 ]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  overflowWrap: 'anywhere',
-});
-globalStyle(`${card} p`, { margin: 0 });
+/** Inside a content card (the UI Card): its lines without the paragraphs' own margins. */
+export const cardContent = style({});
+globalStyle(`${cardContent} p`, { margin: 0 });
 
 export const cardTitle = style({
   margin: 0,

@@ -1,7 +1,7 @@
 import { mediaQuery, vars } from '@company/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** The payment and mandate pages: one narrow column, a card per step or result. */
+/** The payment and mandate pages' own look: one narrow column, result marks, label–value rows, link buttons. */
 
 export const column = style({
   maxWidth: '40rem',
@@ -18,15 +18,10 @@ export const heading = style({
 
 export const intro = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space.xl}` });
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  padding: vars.space.lg,
-  '@media': { [mediaQuery('tablet')]: { padding: vars.space.xl } },
-});
-
+/**
+ * The mandate and payment forms' column and action row. Not the UI Stack and Inline: their Box
+ * runtime (the sprinkles class map, ~2.5 kB gzip) would take /mandate past its 120 kB budget.
+ */
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
@@ -96,13 +91,6 @@ export const secondaryLink = style([
     selectors: { '&:hover': { background: vars.color.brandSoft } },
   },
 ]);
-
-export const termsRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
-});
 
 export const linkButton = style({
   background: 'none',

@@ -5,6 +5,7 @@ import { FileInput } from '@company/ui';
 import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import { FieldRow } from '../../components/form/FieldRow.tsx';
 import {
   FormEmailField,
   FormEnd,
@@ -101,7 +102,7 @@ export function CareerForm() {
                 aria-labelledby="profile-heading"
                 aria-describedby="career-privacy"
               >
-                <div className={formCss.row}>
+                <FieldRow>
                   <FormTextField
                     name="firstName"
                     label={copy.labels.firstName}
@@ -116,12 +117,12 @@ export function CareerForm() {
                     autoComplete="family-name"
                     maxLength={100}
                   />
-                </div>
-                <div className={formCss.row}>
+                </FieldRow>
+                <FieldRow>
                   <FormEmailField label={copy.labels.email} hint={copy.hints.email} />
                   <FormMobileField label={copy.labels.phone} hint={copy.hints.phone} />
-                </div>
-                <div className={formCss.row}>
+                </FieldRow>
+                <FieldRow>
                   <FormTextField
                     name="location"
                     label={copy.labels.location}
@@ -138,7 +139,7 @@ export function CareerForm() {
                     autoComplete="url"
                     maxLength={200}
                   />
-                </div>
+                </FieldRow>
                 <FileInput
                   name="resume"
                   label={copy.labels.resume}

@@ -1,5 +1,6 @@
 import type { UserType } from '@company/forms/contracts';
 import { Button, SearchableSelect, TextField } from '@company/ui';
+import { FieldRow } from '../../components/form/FieldRow.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import { capitalised, careIds as ids } from './form.ts';
@@ -29,7 +30,7 @@ export function IdentityStep({ care }: { care: CareJourneyApi }) {
         required
         error={errors.userType}
       />
-      <div className={formCss.row}>
+      <FieldRow>
         <TextField
           id={ids.mobile}
           label={customer ? copy.labels.identity : copy.labels.mobile}
@@ -57,7 +58,7 @@ export function IdentityStep({ care }: { care: CareJourneyApi }) {
             </Button>
           </div>
         )}
-      </div>
+      </FieldRow>
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  Inline,
   Stack,
   TextField,
 } from '@company/ui';
@@ -107,14 +108,14 @@ export function NocAddressDialog({
               />
             ))}
             <p className={formCss.dialogText}>{copy.noc.next}</p>
-            <div className={formCss.actions}>
+            <Inline>
               <Button type="submit" tone="primary">
                 {copy.noc.confirm}
               </Button>
               <DialogClose asChild>
                 <Button tone="secondary">{copy.noc.cancel}</Button>
               </DialogClose>
-            </div>
+            </Inline>
           </Stack>
         </form>
       </DialogContent>

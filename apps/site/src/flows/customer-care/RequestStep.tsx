@@ -2,12 +2,14 @@ import type { CareLoan, RequestType, SubRequestType } from '@company/forms/contr
 import {
   Button,
   FileInput,
+  Inline,
   SearchableSelect,
   Stack,
   TextArea,
   TextField,
   visuallyHidden,
 } from '@company/ui';
+import { FieldRow } from '../../components/form/FieldRow.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import { careIds as ids, MAX_FILE_BYTES } from './form.ts';
@@ -34,7 +36,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
       )}
       <Stack gap="lg">
         {customer && (
-          <div className={formCss.row}>
+          <FieldRow>
             <SearchableSelect<CareLoan>
               id={ids.lan}
               name="lan"
@@ -58,7 +60,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
               readOnly
               disabled={!unlocked}
             />
-          </div>
+          </FieldRow>
         )}
         <TextField
           id={ids.name}
@@ -70,7 +72,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
           onChange={(event) => set('name', event.target.value)}
           error={errors.name}
         />
-        <div className={formCss.row}>
+        <FieldRow>
           <TextField
             id={ids.email}
             type="email"
@@ -94,8 +96,8 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
               </Button>
             </div>
           )}
-        </div>
-        <div className={formCss.row}>
+        </FieldRow>
+        <FieldRow>
           <SearchableSelect<RequestType>
             id={ids.requestType}
             name="request_type_id"
@@ -126,7 +128,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
             disabled={!unlocked}
             error={errors.subRequestType}
           />
-        </div>
+        </FieldRow>
         <TextArea
           id={ids.query}
           label={copy.labels.query}
@@ -155,11 +157,11 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
             aria-label={copy.uploading}
           />
         )}
-        <div className={formCss.actions}>
+        <Inline>
           <Button type="submit" tone="primary" busy={busy}>
             {busy ? copy.submitting : copy.submit}
           </Button>
-        </div>
+        </Inline>
       </Stack>
     </fieldset>
   );

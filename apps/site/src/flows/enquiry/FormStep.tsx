@@ -1,4 +1,13 @@
-import { AadhaarField, Button, Checkbox, CitySelect, RadioGroup, TextField } from '@company/ui';
+import {
+  AadhaarField,
+  Button,
+  Checkbox,
+  CitySelect,
+  Inline,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@company/ui';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { MobileDigitsField, RupeeAmountField } from '../../components/form/LoanFields.tsx';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
@@ -17,8 +26,8 @@ export function FormStep({ enquiry }: { enquiry: EnquiryJourneyApi }) {
     .map((field) => ({ fieldId: focusId(field), message: errors[field]! }));
 
   return (
-    <form
-      className={css.form}
+    <Stack
+      as="form"
       noValidate
       onSubmit={enquiry.submit}
       onFocusCapture={enquiry.engage}
@@ -113,12 +122,12 @@ export function FormStep({ enquiry }: { enquiry: EnquiryJourneyApi }) {
           </>
         }
       />
-      <div className={css.actions}>
+      <Inline>
         <Button type="submit" busy={enquiry.processing}>
           {copy.submit}
         </Button>
-      </div>
+      </Inline>
       <PrivacyNotice notice={privacyNotices.enquiry} />
-    </form>
+    </Stack>
   );
 }

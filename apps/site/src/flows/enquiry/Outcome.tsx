@@ -1,4 +1,4 @@
-import { Button, formatRupees } from '@company/ui';
+import { Button, formatRupees, Inline } from '@company/ui';
 import type { Ref } from 'react';
 import * as css from '../../components/page/transaction.css.ts';
 import { RouteLink } from '../../components/RouteLink.tsx';
@@ -31,14 +31,14 @@ export function EnquiryOutcome({
           {regret.heading}
         </h2>
         <p>{regret.text}</p>
-        <div className={css.actions}>
+        <Inline>
           <RouteLink to="/contact-us" className={css.buttonLink}>
             {regret.contact}
           </RouteLink>
           <Button tone="secondary" onClick={onAgain}>
             {regret.again}
           </Button>
-        </div>
+        </Inline>
       </section>
     );
   }
@@ -64,7 +64,7 @@ export function EnquiryOutcome({
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <div className={css.actions}>
+      <Inline>
         <Button
           onClick={() =>
             openLead({ title: product.title, tileImage: productTiles['new-bike'].tileImage })
@@ -75,7 +75,7 @@ export function EnquiryOutcome({
         <Button tone="secondary" onClick={onAgain}>
           {offer.again}
         </Button>
-      </div>
+      </Inline>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { MandateLoanDetails } from '@company/forms/contracts';
 import { mandateRouteMessages } from '@company/forms/contracts';
-import { Button, Checkbox, formatRupees, LoadingOverlay } from '@company/ui';
+import { Button, Card, Checkbox, formatRupees, Inline, LoadingOverlay, Stack } from '@company/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
@@ -141,7 +141,7 @@ export function LoanInformation({ loan }: { loan: MandateLoanDetails }) {
         </p>
       ) : null}
       {step.kind === 'upi-opened' ? (
-        <section aria-labelledby="upi-heading" className={css.card}>
+        <Card as="section" aria-labelledby="upi-heading">
           <h2 id="upi-heading">{copy.upi.heading}</h2>
           <p>{copy.upi.text}</p>
           <p>
@@ -150,9 +150,9 @@ export function LoanInformation({ loan }: { loan: MandateLoanDetails }) {
               {copy.upi.link}
             </a>
           </p>
-        </section>
+        </Card>
       ) : null}
-      <form className={css.form} noValidate onSubmit={submit}>
+      <Stack as="form" noValidate onSubmit={submit}>
         <Checkbox
           id="information-terms"
           label={copy.labels.terms}
@@ -163,7 +163,7 @@ export function LoanInformation({ loan }: { loan: MandateLoanDetails }) {
           }}
           error={termsError}
         />
-        <div className={css.actions}>
+        <Inline>
           <Button type="submit" busy={step.kind === 'starting'}>
             {copy.submit}
           </Button>
@@ -177,8 +177,8 @@ export function LoanInformation({ loan }: { loan: MandateLoanDetails }) {
           >
             {copy.back}
           </Button>
-        </div>
-      </form>
+        </Inline>
+      </Stack>
       <LoadingOverlay open={step.kind === 'starting'} label={copy.starting} />
       {step.kind !== 'review' || route ? (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { mandateRouteMessages } from '@company/forms/contracts';
+import { Inline } from '@company/ui';
 import type { ReactNode } from 'react';
 import { Outcome } from '../../components/page/Outcome.tsx';
 import * as css from '../../components/page/transaction.css.ts';
@@ -42,11 +43,11 @@ export function MandateResult() {
         <Outcome state="success">{copy.successHeading}</Outcome>
         <p>{copy.successText}</p>
         <MandateDetailsList mandate={done.mandate} />
-        <div className={css.actions}>
+        <Inline>
           <RouteLink to="/" className={css.buttonLink}>
             {mandatePage.goHome}
           </RouteLink>
-        </div>
+        </Inline>
       </>
     );
   } else {
@@ -59,11 +60,11 @@ export function MandateResult() {
         </Outcome>
         <p>{result.kind === 'missing' ? copy.noOrder : copy.failedText}</p>
         {result.kind === 'failed' ? <p className={css.note}>{result.message}</p> : null}
-        <div className={css.actions}>
+        <Inline>
           <RouteLink to="/mandate" className={css.buttonLink}>
             {copy.tryAgain}
           </RouteLink>
-        </div>
+        </Inline>
       </>
     );
   }

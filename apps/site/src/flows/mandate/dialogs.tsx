@@ -5,9 +5,9 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  Inline,
 } from '@company/ui';
 import { TextDialog } from '../../components/legal/TextDialog.tsx';
-import * as css from '../../components/page/transaction.css.ts';
 import { mandatePage } from '../../content/mandate.ts';
 
 const { dialogs } = mandatePage;
@@ -53,7 +53,7 @@ export function DisclaimerDialog({
         {rest.map((p) => (
           <p key={p}>{p}</p>
         ))}
-        <div className={css.actions}>
+        <Inline>
           <Button
             onClick={() => {
               // First: a new tab must open within the click.
@@ -66,7 +66,7 @@ export function DisclaimerDialog({
           <DialogClose asChild>
             <Button tone="secondary">{dialogs.cancel}</Button>
           </DialogClose>
-        </div>
+        </Inline>
       </DialogContent>
     </Dialog>
   );

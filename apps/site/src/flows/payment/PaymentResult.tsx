@@ -1,5 +1,5 @@
 import { paymentReceiptPath, paymentRouteMessages } from '@company/forms/contracts';
-import { formatRupees } from '@company/ui';
+import { formatRupees, Inline } from '@company/ui';
 import type { ReactNode } from 'react';
 import { ReferenceNumber } from '../../components/form/ReferenceNumber.tsx';
 import { Outcome } from '../../components/page/Outcome.tsx';
@@ -74,7 +74,7 @@ export function PaymentResult() {
           <dt>{copy.details.created_at}</dt>
           <dd>{istTime(order.created_at)}</dd>
         </dl>
-        <div className={css.actions}>
+        <Inline>
           <a
             href={apiUrl(paymentReceiptPath(order.order_id))}
             download={`receipt-${order.order_id}.pdf`}
@@ -85,7 +85,7 @@ export function PaymentResult() {
           <RouteLink to="/" className={css.buttonLink}>
             {paymentPage.goHome}
           </RouteLink>
-        </div>
+        </Inline>
       </>
     );
   } else {
@@ -98,11 +98,11 @@ export function PaymentResult() {
             {copy.details.order_id}: {done.order.order_id} ({done.order.status})
           </p>
         ) : null}
-        <div className={css.actions}>
+        <Inline>
           <RouteLink to="/initiate-payment" className={css.buttonLink}>
             {copy.tryAgain}
           </RouteLink>
-        </div>
+        </Inline>
       </>
     );
   }

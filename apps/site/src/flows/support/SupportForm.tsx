@@ -1,10 +1,11 @@
 import { customerSupportSchema } from '@company/forms';
 import type { ContactRequest } from '@company/forms/contracts';
 import { validateWithSchema } from '@company/forms/final-form';
-import { TextField } from '@company/ui';
+import { Box, TextField } from '@company/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import { FieldRow } from '../../components/form/FieldRow.tsx';
 import {
   FormEmailField,
   FormEnd,
@@ -79,7 +80,7 @@ export function SupportForm({
   };
 
   return (
-    <div className={css.supportLayout}>
+    <Box display="grid" gap="2xl" alignItems="flex-start" className={css.supportLayout}>
       <div>
         <Heading id={headingId} className={companyCss.sectionTitle}>
           {heading}
@@ -96,7 +97,7 @@ export function SupportForm({
                 aria-describedby={privacyId}
               >
                 <p className={css.requiredNote}>Fields marked * are required.</p>
-                <div className={css.row}>
+                <FieldRow>
                   <FormTextField
                     name="firstName"
                     label={supportForm.labels.firstName}
@@ -109,8 +110,8 @@ export function SupportForm({
                     label={supportForm.labels.phone}
                     hint={supportForm.hints.phone}
                   />
-                </div>
-                <div className={css.row}>
+                </FieldRow>
+                <FieldRow>
                   <FormEmailField label={supportForm.labels.email} />
                   <TextField
                     name="requestType"
@@ -118,7 +119,7 @@ export function SupportForm({
                     value={supportForm.requestType}
                     readOnly
                   />
-                </div>
+                </FieldRow>
                 <FormTextArea
                   name="query"
                   label={supportForm.labels.query}
@@ -138,7 +139,16 @@ export function SupportForm({
           }}
         </Form>
       </div>
-      <aside className={css.callPanel} aria-labelledby={`${headingId}-call`}>
+      <Box
+        as="aside"
+        display="grid"
+        gap="sm"
+        padding="xl"
+        background="surfaceAlt"
+        borderRadius="lg"
+        className={css.callPanel}
+        aria-labelledby={`${headingId}-call`}
+      >
         <SubHeading id={`${headingId}-call`} className={companyCss.cardTitle}>
           {supportForm.callHeading}
         </SubHeading>
@@ -148,7 +158,7 @@ export function SupportForm({
           </a>
         </p>
         <p className={companyCss.muted}>{supportForm.hours}</p>
-      </aside>
+      </Box>
       <ThankYouDialog
         open={thanked}
         onClose={() => {
@@ -159,6 +169,6 @@ export function SupportForm({
         text={supportForm.thanks.text}
         button={supportForm.thanks.button}
       />
-    </div>
+    </Box>
   );
 }

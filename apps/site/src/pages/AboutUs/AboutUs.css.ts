@@ -2,12 +2,8 @@ import { mediaQuery, vars } from '@company/ui';
 import { style } from '@vanilla-extract/css';
 import { plainList } from '../../components/page/company.css.ts';
 
-export const highlights = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xl,
-  margin: `${vars.space.xl} 0 0`,
-});
+/** Space above the key figures (their wrapping row: the UI Inline). */
+export const highlights = style({ margin: `${vars.space.xl} 0 0` });
 
 export const highlight = style({
   display: 'flex',
@@ -28,25 +24,15 @@ export const highlightValue = style({
 
 export const highlightLabel = style({ color: vars.color.textMuted });
 
-/** People cards: centred rows, `perRow` cards per row on wide screens (4 board, 3 leaders). */
-const people = style([
-  plainList,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'center',
-    gap: vars.space.xl,
-  },
-]);
-
+/**
+ * People cards, in a centred wrapping UI Inline: `perRow` per row on wide screens (4 board,
+ * 3 leaders). The bases count the Inline's `xl` gap.
+ */
 export const peopleItem = style({
   flex: '0 1 calc(50% - 0.75rem)',
   display: 'flex',
   '@media': { [mediaQuery('tablet')]: { flexBasis: 'calc(33.333% - 1rem)' } },
 });
-
-export const board = style([people]);
-export const leaders = style([people]);
 
 export const boardItem = style([
   peopleItem,

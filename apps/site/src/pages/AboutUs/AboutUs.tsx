@@ -1,4 +1,5 @@
-import { PersonCardDialog } from '@company/ui';
+import { Inline, PersonCardDialog } from '@company/ui';
+import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
 import { aboutPage } from '../../content/about.ts';
@@ -33,14 +34,14 @@ export default function AboutUs() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <dl className={page.highlights}>
+        <Inline as="dl" gap="xl" align="stretch" className={page.highlights}>
           {aboutPage.highlights.map((h) => (
             <div key={h.label} className={page.highlight}>
               <dt className={page.highlightLabel}>{h.label}</dt>
               <dd className={page.highlightValue}>{h.value}</dd>
             </div>
           ))}
-        </dl>
+        </Inline>
       </PageBlock>
 
       <div className={css.band}>
@@ -51,13 +52,13 @@ export default function AboutUs() {
           titleClassName={css.sectionTitle}
         >
           <p className={css.lead}>{aboutPage.board.intro}</p>
-          <ul className={page.board}>
+          <Inline as="ul" gap="xl" justify="center" align="stretch">
             {boardOfDirectors.map((person) => (
               <li key={person.id} className={page.boardItem}>
                 <PersonCardDialog person={person} className={page.personCard} />
               </li>
             ))}
-          </ul>
+          </Inline>
         </PageSection>
       </div>
 
@@ -68,13 +69,13 @@ export default function AboutUs() {
         titleClassName={css.sectionTitle}
       >
         <p className={css.lead}>{aboutPage.leadership.intro}</p>
-        <ul className={page.leaders}>
+        <Inline as="ul" gap="xl" justify="center" align="stretch">
           {leaders.map((person) => (
             <li key={person.id} className={page.leaderItem}>
               <PersonCardDialog person={person} className={page.personCard} />
             </li>
           ))}
-        </ul>
+        </Inline>
       </PageSection>
 
       <div className={css.band}>
@@ -87,7 +88,7 @@ export default function AboutUs() {
           <p className={css.lead}>{aboutPage.investors.intro}</p>
           <ul className={page.investorList}>
             {investors.map((investor) => (
-              <li key={investor.id} className={css.card}>
+              <ContentCard as="li" key={investor.id}>
                 <img
                   className={page.investorLogo}
                   src={investor.logo.src}
@@ -104,7 +105,7 @@ export default function AboutUs() {
                     {paragraph}
                   </p>
                 ))}
-              </li>
+              </ContentCard>
             ))}
           </ul>
         </PageSection>

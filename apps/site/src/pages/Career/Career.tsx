@@ -1,3 +1,4 @@
+import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
 import { PageSection } from '../../components/page/PageSection.tsx';
@@ -61,11 +62,11 @@ export default function Career() {
         >
           <ul className={page.benefits}>
             {careersPage.benefits.map((benefit) => (
-              <li key={benefit.id} className={css.card}>
+              <ContentCard as="li" key={benefit.id}>
                 <BenefitIcon id={benefit.id} />
                 <h3 className={css.cardTitle}>{benefit.title}</h3>
                 <p className={css.muted}>{benefit.text}</p>
-              </li>
+              </ContentCard>
             ))}
           </ul>
         </PageSection>

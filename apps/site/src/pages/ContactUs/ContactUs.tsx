@@ -1,3 +1,4 @@
+import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
@@ -22,7 +23,7 @@ export default function ContactUs() {
       >
         <ul className={css.cardGrid}>
           {contactPage.channels.map((channel) => (
-            <li key={channel.id} className={css.card}>
+            <ContentCard as="li" key={channel.id}>
               <h3 id={`channel-${channel.id}`} className={css.cardTitle}>
                 {channel.title}
               </h3>
@@ -43,7 +44,7 @@ export default function ContactUs() {
               </p>
               <p className={css.muted}>{channel.hours}</p>
               {channel.note ? <p className={css.muted}>{channel.note}</p> : null}
-            </li>
+            </ContentCard>
           ))}
         </ul>
       </PageSection>

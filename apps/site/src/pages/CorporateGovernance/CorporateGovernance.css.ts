@@ -2,8 +2,6 @@ import { mediaQuery, vars } from '@company/ui';
 import { style } from '@vanilla-extract/css';
 import { plainList } from '../../components/page/company.css.ts';
 
-export const groups = style({ display: 'grid', gap: vars.space['2xl'] });
-
 export const entries = style([
   plainList,
   {

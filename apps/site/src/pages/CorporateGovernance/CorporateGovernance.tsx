@@ -1,3 +1,4 @@
+import { Stack } from '@company/ui';
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
@@ -62,7 +63,7 @@ export default function CorporateGovernance() {
     <>
       <PageBanner heading={governancePage.heading} text={governancePage.intro} />
       <PageBlock>
-        <div className={page.groups}>
+        <Stack gap="2xl">
           {policyGroups.map((group) => (
             <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
               <h2 id={`${group.id}-heading`} className={css.sectionTitle}>
@@ -99,7 +100,7 @@ export default function CorporateGovernance() {
               ))}
             </ul>
           </section>
-        </div>
+        </Stack>
       </PageBlock>
     </>
   );

@@ -60,5 +60,3 @@ export const ombudsman = style({
   gap: vars.space.lg,
   '@media': { [mediaQuery('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-
-export const linkList = style([plainList, { display: 'grid', gap: vars.space.sm }]);

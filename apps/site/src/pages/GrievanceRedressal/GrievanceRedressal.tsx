@@ -1,4 +1,5 @@
-import { visuallyHidden } from '@company/ui';
+import { Stack, visuallyHidden } from '@company/ui';
+import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
@@ -29,7 +30,7 @@ export default function GrievanceRedressal() {
         </h2>
         <ol className={page.tiers}>
           {grievancePage.tiers.map((tier) => (
-            <li key={tier.level} className={css.card}>
+            <ContentCard as="li" key={tier.level}>
               <span className={page.tierLevel} aria-hidden="true">
                 {tier.level}
               </span>
@@ -41,7 +42,7 @@ export default function GrievanceRedressal() {
               <p>
                 Reply within <strong>{tier.replyWithin}</strong>.
               </p>
-            </li>
+            </ContentCard>
           ))}
         </ol>
       </PageBlock>
@@ -80,7 +81,7 @@ export default function GrievanceRedressal() {
         <p className={css.lead}>{grievancePage.officersIntro}</p>
         <ul className={page.officers}>
           {grievancePage.officers.map((officer) => (
-            <li key={officer.role} className={css.card}>
+            <ContentCard as="li" key={officer.role}>
               <h3 className={css.cardTitle}>{officer.role}</h3>
               <p>{officer.name}</p>
               <p>
@@ -93,7 +94,7 @@ export default function GrievanceRedressal() {
                   {officer.phone}
                 </a>
               </p>
-            </li>
+            </ContentCard>
           ))}
         </ul>
         <ul className={page.matrices}>
@@ -118,12 +119,12 @@ export default function GrievanceRedressal() {
         >
           <p className={css.lead}>{ombudsman.intro}</p>
           <div className={page.ombudsman}>
-            <section aria-labelledby="rbi-heading" className={css.card}>
+            <ContentCard as="section" aria-labelledby="rbi-heading">
               <h3 id="rbi-heading" className={css.cardTitle}>
                 {ombudsman.loans.heading}
               </h3>
               <p>{ombudsman.loans.text}</p>
-              <ul className={page.linkList}>
+              <Stack as="ul" gap="sm" className={css.plainList}>
                 <li>
                   <NewTabLink href={ombudsman.loans.portalHref} hint={ombudsman.newTabHint}>
                     {ombudsman.loans.portalLabel}
@@ -135,14 +136,14 @@ export default function GrievanceRedressal() {
                     {ombudsman.loans.helpline}
                   </a>
                 </li>
-              </ul>
-            </section>
-            <section aria-labelledby="insurance-heading" className={css.card}>
+              </Stack>
+            </ContentCard>
+            <ContentCard as="section" aria-labelledby="insurance-heading">
               <h3 id="insurance-heading" className={css.cardTitle}>
                 {ombudsman.insurance.heading}
               </h3>
               <p>{ombudsman.insurance.text}</p>
-              <ul className={page.linkList}>
+              <Stack as="ul" gap="sm" className={css.plainList}>
                 {ombudsman.insurance.links.map((l) => (
                   <li key={l.href}>
                     <NewTabLink href={l.href} hint={ombudsman.newTabHint}>
@@ -150,8 +151,8 @@ export default function GrievanceRedressal() {
                     </NewTabLink>
                   </li>
                 ))}
-              </ul>
-            </section>
+              </Stack>
+            </ContentCard>
           </div>
         </PageSection>
       </div>

@@ -1,3 +1,4 @@
+import { Inline } from '@company/ui';
 import { useLocation } from 'react-router-dom';
 import { TransactionPage } from '../../components/page/TransactionPage.tsx';
 import * as css from '../../components/page/transaction.css.ts';
@@ -34,11 +35,11 @@ export default function MandateResponse() {
           <MandateDetailsList mandate={state.mandateData} />
         </>
       ) : null}
-      <div className={css.actions}>
+      <Inline>
         <RouteLink to="/" className={css.buttonLink}>
           {mandatePage.goHome}
         </RouteLink>
-      </div>
+      </Inline>
     </TransactionPage>
   );
 }

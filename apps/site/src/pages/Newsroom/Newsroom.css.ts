@@ -1,8 +1,5 @@
 import { mediaQuery, vars } from '@company/ui';
 import { style } from '@vanilla-extract/css';
-import { plainList } from '../../components/page/company.css.ts';
-
-export const list = style([plainList, { display: 'grid', gap: vars.space.lg }]);
 
 export const item = style({
   display: 'grid',
@@ -25,8 +22,6 @@ export const thumbnail = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
 });
-
-export const body = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
 
 export const meta = style({
   display: 'flex',

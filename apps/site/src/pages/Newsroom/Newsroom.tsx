@@ -1,4 +1,4 @@
-import { Pagination } from '@company/ui';
+import { Pagination, Stack } from '@company/ui';
 import { useSearchParams } from 'react-router-dom';
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
@@ -40,7 +40,7 @@ export default function Newsroom() {
       {current.ok ? (
         <>
           <p className={page.status}>{newsroomPage.pageStatus(current.page, pageCount)}</p>
-          <ul className={page.list}>
+          <Stack as="ul" gap="lg" className={css.plainList}>
             {items.map((item) => (
               <li key={item.id}>
                 <article className={page.item} aria-labelledby={`news-${item.id}`}>
@@ -54,7 +54,7 @@ export default function Newsroom() {
                     loading="lazy"
                     decoding="async"
                   />
-                  <div className={page.body}>
+                  <Stack gap="sm" align="start">
                     <div className={page.meta}>
                       <img
                         className={page.sourceLogo}
@@ -72,11 +72,11 @@ export default function Newsroom() {
                         {item.headline}
                       </NewTabLink>
                     </h2>
-                  </div>
+                  </Stack>
                 </article>
               </li>
             ))}
-          </ul>
+          </Stack>
           <Pagination
             className={page.pager}
             page={current.page}

@@ -78,12 +78,8 @@ export const note = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-});
+/** Space above the apply row (the row itself: the UI Inline). */
+export const actions = style({ marginTop: vars.space.lg });
 
 export const intro = style({ maxWidth: '70ch' });
 

@@ -1,4 +1,4 @@
-import { Button, EmiCalculator, RateTable } from '@company/ui';
+import { Button, EmiCalculator, Inline, RateTable } from '@company/ui';
 import { useState } from 'react';
 import { Picture } from '../../components/Picture.tsx';
 import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
@@ -93,7 +93,7 @@ export function ProductPage({ product }: { product: Product }) {
               </li>
             ))}
           </ol>
-          <div className={css.actions}>{apply}</div>
+          <Inline className={css.actions}>{apply}</Inline>
         </PageSection>
       )}
 
@@ -112,7 +112,7 @@ export function ProductPage({ product }: { product: Product }) {
           {product.emiCalculator === 'open' ? (
             <>
               <EmiCalculator />
-              <div className={css.actions}>{apply}</div>
+              <Inline className={css.actions}>{apply}</Inline>
             </>
           ) : (
             <OfferedCalculator />
@@ -163,7 +163,7 @@ export function ProductPage({ product }: { product: Product }) {
           footnote={<p>{product.rates.riskGradation}</p>}
           disclaimer={<p>{product.rates.disclaimer}</p>}
         />
-        <div className={css.actions}>{apply}</div>
+        <Inline className={css.actions}>{apply}</Inline>
       </PageSection>
     </>
   );

@@ -2,7 +2,11 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css.ts';
 import { mediaQuery } from '../../tokens/shared.ts';
 
-/** The raised surface of the site's form and content cards: the theme's border, radius and shadow. */
+/**
+ * The raised surface of form and content cards: the theme's border, radius and shadow. Exported
+ * as `cardStyle` for a card that needs no `Box` props: a class name only, without the Box
+ * runtime (its sprinkles class map) on pages with a tight script budget.
+ */
 export const card = recipe({
   base: {
     background: vars.color.surface,

@@ -7,6 +7,7 @@ import { Stack } from '../Stack/Stack.tsx';
 import { Heading, Text } from '../Text/Text.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { Card } from './Card.tsx';
+import { cardStyle } from './index.ts';
 
 const contact = (city: string) => (
   <>
@@ -97,6 +98,25 @@ export const ContentCards: Story = {
   play: async ({ canvasElement }) => {
     const [a, b] = within(canvasElement).getAllByRole('article');
     await expect(a!.getBoundingClientRect().height).toBe(b!.getBoundingClientRect().height);
+  },
+};
+
+/**
+ * The same surface as a class name, `cardStyle({ padding })`, for an element that needs no Box
+ * props: a page that cannot afford the Box runtime (its sprinkles class map) gets the card alone.
+ */
+export const StyleOnly: Story = {
+  render: () => (
+    <section aria-label="Your payment" className={cardStyle()}>
+      <Text>A card from its class name, without the Box runtime.</Text>
+    </section>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Your payment' });
+    const style = getComputedStyle(card);
+    await expect(style.borderTopStyle).toBe('solid');
+    await expect(style.boxShadow).not.toBe('none');
+    await expect([16, 24]).toContain(Number.parseFloat(style.paddingTop));
   },
 };
 

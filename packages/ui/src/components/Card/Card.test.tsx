@@ -3,6 +3,7 @@ import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { card } from './Card.css.ts';
 import { Card } from './Card.tsx';
+import { cardStyle } from './index.ts';
 
 describe('Card', () => {
   // Its radius, shadow and padding (custom properties, which jsdom drops) are measured in the stories.
@@ -38,5 +39,18 @@ describe('Card', () => {
     expect(style.height).toBe('100%');
     expect(style.display).toBe('flex');
     expect(card.classList.contains('extra')).toBe(true);
+  });
+
+  it('gives the same surface as a class name with cardStyle, for an element without Box props', () => {
+    render(
+      <section className={cardStyle({ padding: 'lg' })} title="plain">
+        content
+      </section>,
+    );
+    const style = getComputedStyle(screen.getByTitle('plain'));
+    expect(style.borderTopStyle).toBe('solid');
+    expect(cardStyle({ padding: 'lg' })).toBe(card({ padding: 'lg' }));
+    render(<Card title="box">content</Card>);
+    expect(screen.getByTitle('box').className).toContain(cardStyle());
   });
 });

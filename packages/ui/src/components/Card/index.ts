@@ -1,2 +1,2 @@
-export type { CardVariants } from './Card.css.ts';
+export { type CardVariants, card as cardStyle } from './Card.css.ts';
 export { Card, type CardProps } from './Card.tsx';

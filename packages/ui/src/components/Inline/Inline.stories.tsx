@@ -67,6 +67,29 @@ export const AlignEnd: Story = {
   },
 };
 
+/** Tiles of one height in each line: `align="stretch"`. */
+export const AlignStretch: Story = {
+  args: {
+    align: 'stretch',
+    children: ['Short', 'A longer tile, its text on more lines', 'Also short'].map((text) => (
+      <Box
+        key={text}
+        padding="md"
+        background="brandSoft"
+        color="onBrandSoft"
+        borderRadius="sm"
+        style={{ width: '9rem' }}
+      >
+        {text}
+      </Box>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const [a, b] = within(canvasElement).getAllByText(/short|longer/i);
+    await expect(a!.getBoundingClientRect().height).toBe(b!.getBoundingClientRect().height);
+  },
+};
+
 /** A list of links or tags: `as="ul"` with `li` items. */
 export const AsList: Story = {
   args: {

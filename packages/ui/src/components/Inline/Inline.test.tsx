@@ -27,6 +27,11 @@ describe('Inline', () => {
     expect(style.justifyContent).toBe('space-between');
   });
 
+  it('makes the items of a line equally tall with align="stretch"', () => {
+    render(<Inline title="row" align="stretch" />);
+    expect(getComputedStyle(screen.getByTitle('row')).alignItems).toBe('stretch');
+  });
+
   it('stacks full-width items below the collapse breakpoint, a row from it up', () => {
     // jsdom applies every media rule, so the breakpoints are checked by their sprinkles classes.
     render(<Inline title="row" collapseBelow="tablet" justify="end" align="start" />);

@@ -9,6 +9,7 @@ const alignments = {
   center: 'center',
   end: 'flex-end',
   baseline: 'baseline',
+  stretch: 'stretch',
 } as const;
 
 const justifications = {
@@ -25,7 +26,10 @@ export interface InlineProps
   > {
   /** Space between items, across and down when they wrap, from `vars.space`. Default `md`. Responsive. */
   gap?: Sprinkles['gap'];
-  /** Vertical alignment of the items in a line. Default `center`. */
+  /**
+   * Vertical alignment of the items in a line. Default `center`; `stretch` makes them as tall as
+   * the line's tallest (tiles, cards).
+   */
   align?: keyof typeof alignments;
   /** Horizontal distribution of the items: `between` pushes the first and last to the edges. Default `start`. */
   justify?: keyof typeof justifications;
