@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { estimatedEntropyBits, MIN_SECRET_BITS } from './lib/secret-strength.ts';
 import type { CashfreeConfig } from './providers/cashfree-pg.ts';
 import { type ChallengeConfig, challengeEnv } from './providers/challenge-config.ts';
+import type { LmsConfig } from './providers/lms.ts';
 import type { ExotelConfig } from './providers/sms-exotel.ts';
 import type { S3StorageConfig } from './providers/storage-s3.ts';
 
@@ -108,10 +109,12 @@ export interface Config {
   s3: S3StorageConfig | null;
   /** The challenge the challenged routes ask for: the proof-of-work, or a hosted one. */
   challenge: ChallengeConfig;
+  /** The loan management system (`LMS_BASE_URL`); null while the sandbox derives loans from the seed. */
+  lms: LmsConfig | null;
 }
 
 /** The external systems the sandboxes can stand in for. */
-export const sandboxProviderNames = ['messaging', 'payments', 'mandates', 'lender'] as const;
+export const sandboxProviderNames = ['messaging', 'payments', 'mandates', 'lender', 'lms'] as const;
 export type SandboxProvider = (typeof sandboxProviderNames)[number];
 
 const DEV_SECRETS: Secrets = {
@@ -261,11 +264,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const messaging = messagingEnv(env);
   const cashfree = cashfreeEnv(env, 'PAYMENT_PROVIDER');
   const mandateGateway = cashfreeEnv(env, 'MANDATE_PROVIDER');
+  const lms = lmsEnv(env);
   const real: Record<SandboxProvider, boolean> = {
     messaging: messaging !== null,
     payments: cashfree !== null,
     mandates: mandateGateway !== null,
     lender: lenderBaseUrl !== 'sandbox',
+    lms: lms !== null,
   };
   const sandboxProviders = sandboxProviderNames.filter((name) => !real[name]);
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
@@ -334,7 +339,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     s3: s3Env(env),
     challenge: challengeEnv(env),
+    lms,
   };
+}
+
+/** `LMS_BASE_URL` (https) turns the real loan management system on; its credentials are then required. */
+function lmsEnv(env: Record<string, string | undefined>): LmsConfig | null {
+  const baseUrl = env.LMS_BASE_URL ?? 'sandbox';
+  if (baseUrl === 'sandbox') return null;
+  if (!/^https?:\/\//.test(baseUrl))
+    throw new Error('LMS_BASE_URL must be sandbox or an https URL');
+  const missing = ['LMS_CLIENT_ID', 'LMS_CLIENT_SECRET'].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`LMS_BASE_URL needs: ${missing.join(', ')}`);
+  return { baseUrl, clientId: env.LMS_CLIENT_ID!, clientSecret: env.LMS_CLIENT_SECRET! };
 }
 
 /** `S3_BUCKET` turns the S3-compatible storage on; the rest is then required. */

@@ -196,7 +196,7 @@ describe('the API on real messaging', () => {
       LOG_LEVEL: 'info',
       DATA_DIR: '/tmp/api-messaging-test',
       SEED: 'false',
-      ALLOW_SANDBOX_PROVIDERS: 'payments,mandates,lender',
+      ALLOW_SANDBOX_PROVIDERS: 'payments,mandates,lender,lms',
       SMS_PROVIDER: 'exotel',
       EXOTEL_BASE_URL: fake.url,
       EXOTEL_ACCOUNT_SID: 'acme1',

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import { sandboxMandates, sandboxPayments } from '../sandbox/gateways.ts';
+import { sandboxLms } from '../sandbox/lms.ts';
 import { sandboxMessaging } from '../sandbox/messaging.ts';
 import { cashfreePayments } from './cashfree-pg.ts';
 import { cashfreeMandates } from './cashfree-subscriptions.ts';
 import { smtpEmail } from './email-smtp.ts';
 import { injectTransport, type LenderClient, lenderClient, type Transport } from './lender.ts';
+import { httpLms, type LoanManagementSystem } from './lms.ts';
 import { type MessageSender, routedSender } from './messaging.ts';
 import type { MandateGateway, PaymentGateway } from './payments.ts';
 import { exotelSms } from './sms-exotel.ts';
@@ -24,6 +26,8 @@ export interface Providers {
   cashfree: ReturnType<typeof cashfreePayments> | null;
   /** The Cashfree Subscriptions client, when it is the e-mandate gateway. */
   cashfreeMandates: ReturnType<typeof cashfreeMandates> | null;
+  /** The loan management system: the real one at LMS_BASE_URL, or the sandbox over the seed. */
+  lms: LoanManagementSystem;
 }
 
 /**
@@ -45,6 +49,7 @@ export function createProviders(app: FastifyInstance, config: Config, db: DB): P
     mandates: subscriptions ?? sandboxMandates,
     cashfree,
     cashfreeMandates: subscriptions,
+    lms: config.lms ? httpLms(config.lms) : sandboxLms(db),
   };
 }
 
