@@ -66,3 +66,13 @@ export const borrowers = {
   kavya: { mobile: '9800011122', loans: ['EV0000500001'] },
   suresh: { mobile: '9800033344', loans: ['TW0000600001'] },
 } as const;
+
+const sessions = new WeakMap<FastifyInstance, Map<string, ReturnType<typeof signedIn>>>();
+
+/** One sign-in per mobile and app, shared by a file's tests: a second OTP waits for the resend. */
+export function sessionOf(app: FastifyInstance, mobileOrLan: string, registered: string) {
+  const own = sessions.get(app) ?? new Map<string, ReturnType<typeof signedIn>>();
+  sessions.set(app, own);
+  if (!own.has(registered)) own.set(registered, signedIn(app, mobileOrLan, registered));
+  return own.get(registered)!;
+}

@@ -3,7 +3,7 @@ import { myLoanRouteMessages } from '@company/forms/contracts';
 import { amortisationSchedule } from '@company/forms/finance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { borrowers, ML, pdfText, signedIn } from './borrower.ts';
+import { borrowers, ML, pdfText, sessionOf as session } from './borrower.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,19 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One sign-in per mobile: a second OTP would wait for the resend interval. */
-const sessions = new Map<string, ReturnType<typeof signedIn>>();
-const session = (mobileOrLan: string, registered: string) => {
-  if (!sessions.has(registered)) sessions.set(registered, signedIn(t.app, mobileOrLan, registered));
-  return sessions.get(registered)!;
-};
-
 const money = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('every section of /my-loan, for each seeded borrower', () => {
   it.each(Object.entries(borrowers))('%s', async (_name, { mobile, loans }) => {
-    const b = await session(mobile, mobile);
+    const b = await session(t.app, mobile, mobile);
     const list = await b.get(`${ML}/loans`);
     expect(list.statusCode).toBe(200);
     const data = list.json().data as MyLoan[];
@@ -60,7 +53,7 @@ describe('every section of /my-loan, for each seeded borrower', () => {
   });
 
   it('the mandate loan: twelve instalments paid by e-mandate, the UMRN masked but for the last 4', async () => {
-    const b = await session('EV0000500001', borrowers.kavya.mobile);
+    const b = await session(t.app, 'EV0000500001', borrowers.kavya.mobile);
     const [loan] = (await b.get(`${ML}/loans`)).json().data as MyLoan[];
     expect(loan).toMatchObject({
       instalments_paid: 12,
@@ -82,7 +75,7 @@ describe('every section of /my-loan, for each seeded borrower', () => {
   });
 
   it('the overdue loan: its missed instalment is overdue and is the amount due; no mandate', async () => {
-    const b = await session(borrowers.suresh.mobile, borrowers.suresh.mobile);
+    const b = await session(t.app, borrowers.suresh.mobile, borrowers.suresh.mobile);
     const [loan] = (await b.get(`${ML}/loans`)).json().data as MyLoan[];
     expect(loan).toMatchObject({ instalments_paid: 4, next_due: { amount: 4300, overdue: true } });
     const schedule = (await b.get(`${ML}/loans/TW0000600001/schedule`)).json().data as Instalment[];
@@ -91,7 +84,7 @@ describe('every section of /my-loan, for each seeded borrower', () => {
   });
 
   it("the statement's closing balance is the schedule's balance after the last paid instalment", async () => {
-    const b = await session(borrowers.kavya.mobile, borrowers.kavya.mobile);
+    const b = await session(t.app, borrowers.kavya.mobile, borrowers.kavya.mobile);
     const schedule = (await b.get(`${ML}/loans/EV0000500001/schedule`)).json().data as Instalment[];
     const lastPaid = schedule.filter((r) => r.status === 'paid').at(-1)!;
     expect(lastPaid.month).toBe(12);
@@ -110,7 +103,7 @@ describe('every section of /my-loan, for each seeded borrower', () => {
   });
 
   it('a statement for a wrong period is refused with the one message', async () => {
-    const b = await session(borrowers.kavya.mobile, borrowers.kavya.mobile);
+    const b = await session(t.app, borrowers.kavya.mobile, borrowers.kavya.mobile);
     for (const query of [
       'period=next-fy',
       'from=2026-13-01&to=2026-12-01',
@@ -130,7 +123,7 @@ describe('every section of /my-loan, for each seeded borrower', () => {
   });
 
   it('the NOC letter for the closed loan (its resolved NOC request shown); none for an active one', async () => {
-    const b = await session(borrowers.ravi.mobile, borrowers.ravi.mobile);
+    const b = await session(t.app, borrowers.ravi.mobile, borrowers.ravi.mobile);
     const [loan] = (await b.get(`${ML}/loans`)).json().data as MyLoan[];
     expect(loan).toMatchObject({
       status: 'closed',
@@ -152,7 +145,7 @@ describe('every section of /my-loan, for each seeded borrower', () => {
       'hypothecation',
     ])
       expect(text).toContain(part);
-    const active = await (await session(borrowers.kavya.mobile, borrowers.kavya.mobile)).get(
+    const active = await (await session(t.app, borrowers.kavya.mobile, borrowers.kavya.mobile)).get(
       `${ML}/loans/EV0000500001/noc`,
     );
     expect(active.statusCode).toBe(404);
