@@ -101,6 +101,7 @@ export async function myLoanDataRoutes(app: FastifyInstance) {
         loans.map(async (loan) => ({
           ...loan,
           ...summarise(loan, await fromLms(() => providers.lms.schedule(loan.lan))),
+          mobile: phone,
           noc_request: loan.status === 'closed' ? await nocRequestOf(db, loan.lan) : null,
         })),
       );

@@ -1,4 +1,7 @@
 import { myLoanMessages, myLoanOtpSchema, myLoanSignInSchema } from '../schemas/my-loan.ts';
+
+export { isMobileOrLan } from '../schemas/my-loan.ts';
+
 import { type Confirmation, challenged, endpoint, type WithData, withBody } from './endpoint.ts';
 import { jsonPatterns } from './json-patterns.ts';
 import { requestBody, wire } from './wire.ts';
@@ -35,6 +38,8 @@ export interface MyLoan {
   instalments_left: number;
   principal_outstanding: number;
   closed_on: string | null;
+  /** The registered mobile (the session's own): quick pay is filled in with it. */
+  mobile: string;
   /** A closed loan's NOC request raised in customer care, if one was. */
   noc_request: NocRequestState | null;
 }

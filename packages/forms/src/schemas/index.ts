@@ -16,7 +16,6 @@ export { fieldErrors, firstErrorIn, firstFieldErrorIn } from './errors.ts';
 export * from './initiate-payment.ts';
 export * from './lead.ts';
 export * from './mandate.ts';
-export * from './my-loan.ts';
 export * from './noc-address.ts';
 export * from './service-otp.ts';
 
