@@ -131,6 +131,7 @@ describe('JavaScript budget of the home page', () => {
     ['/mandate', '../pages/Mandate/Mandate.tsx'],
     ['/initiate-payment', '../pages/InitiatePayment/InitiatePayment.tsx'],
     ['/enquiry', '../pages/Enquiry/Enquiry.tsx'],
+    ['/my-loan', '../pages/MyLoan/MyLoan.tsx'],
   ])(
     '%s downloads at most 120 kB gzip of JavaScript before any interaction',
     async (route, module) => {

@@ -43,6 +43,8 @@ const specRoutes = [
   '/electric-bike-plan',
   // Payment providers require a refund and cancellation policy of a merchant (issue 16).
   '/refund-policy',
+  // A borrower's own loans behind an OTP.
+  '/my-loan',
 ];
 
 describe('the route table', () => {

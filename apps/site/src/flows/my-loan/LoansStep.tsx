@@ -1,6 +1,6 @@
 import type { MyLoan } from '@company/forms/contracts';
 import { Button, Card, formatRupees, Inline, Stack } from '@company/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { myLoanPage as copy } from '../../content/my-loan.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -76,10 +76,15 @@ function LoanCard({ loan, lapsed }: { loan: MyLoan; lapsed: MyLoanApi['lapsed'] 
 /** Step 3: every loan of the mobile, and sign-out. */
 export function LoansStep({ loan }: { loan: MyLoanApi }) {
   const loans = loan.step.kind === 'loans' ? loan.step.loans : null;
+  // Signed in: the focus moves from the gone OTP form to the loans' heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Stack gap="lg">
       <Inline justify="between" align="center" gap="sm">
-        <h2>{copy.loansHeading}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {copy.loansHeading}
+        </h2>
         <Button tone="secondary" onClick={() => void loan.signOut()}>
           {copy.signOut}
         </Button>

@@ -1,5 +1,5 @@
 import { Button, Card, Stack, TextField } from '@company/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
 import { myLoanPage as copy } from '../../content/my-loan.ts';
@@ -67,6 +67,9 @@ export function SignInStep({ loan }: { loan: MyLoanApi }) {
 
 /** Step 2: the OTP, one field the phone can fill from the SMS. */
 export function OtpStep({ loan }: { loan: MyLoanApi }) {
+  // The new question takes the focus, as the step before it is gone.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
   return (
     <Card
       as="form"
@@ -82,6 +85,7 @@ export function OtpStep({ loan }: { loan: MyLoanApi }) {
         />
         <h2 id="my-loan-otp-heading">{copy.otp.heading}</h2>
         <TextField
+          ref={input}
           id={ids.otp}
           name="otp"
           label={copy.otp.label}

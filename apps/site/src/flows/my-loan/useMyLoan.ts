@@ -1,5 +1,6 @@
 import { isMobileOrLan, myLoanRouteMessages } from '@company/forms/contracts';
 import { useCallback, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { once } from '../../lib/once.ts';
 import { initialStep, myLoanJourney } from './journey.ts';
 
@@ -25,9 +26,10 @@ export function useMyLoan() {
   const summary = useRef<HTMLDivElement>(null);
 
   const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    // After React has drawn the summary.
-    requestAnimationFrame(() => summary.current?.focus());
+    // Drawn at once, so the summary has the focus as it appears (a frame later a screen reader
+    // may already be reading something else).
+    flushSync(() => setErrors(next));
+    summary.current?.focus();
   };
 
   async function loadLoans() {
