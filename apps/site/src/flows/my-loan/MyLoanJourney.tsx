@@ -1,6 +1,11 @@
-import { LoansStep } from './LoansStep.tsx';
+import { lazy, Suspense } from 'react';
+import { myLoanPage as copy } from '../../content/my-loan.ts';
 import { OtpStep, SignInStep } from './SignInSteps.tsx';
 import { useMyLoan } from './useMyLoan.ts';
+
+// What a signed-in borrower sees (the tables, the downloads, the HTTP client's helpers) loads
+// after the OTP, never with the page.
+const LoansStep = lazy(() => import('./LoansStep.tsx').then((m) => ({ default: m.LoansStep })));
 
 /** /my-loan: sign-in by OTP, then the borrower's loans; each step its own component. */
 export function MyLoanJourney() {
@@ -11,6 +16,10 @@ export function MyLoanJourney() {
     case 'otp':
       return <OtpStep loan={loan} />;
     default:
-      return <LoansStep loan={loan} />;
+      return (
+        <Suspense fallback={<p role="status">{copy.loading}</p>}>
+          <LoansStep loan={loan} />
+        </Suspense>
+      );
   }
 }
