@@ -96,7 +96,7 @@ export function LoansStep({ loan }: { loan: MyLoanApi }) {
       ) : loans.length === 0 ? (
         <p>{copy.noLoans}</p>
       ) : (
-        <Stack as="ul" gap="lg" padding="none" margin="none">
+        <Stack as="ul" gap="lg" className={css.cards}>
           {loans.map((item) => (
             <LoanCard key={item.lan} loan={item} lapsed={loan.lapsed} />
           ))}

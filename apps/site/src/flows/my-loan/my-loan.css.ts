@@ -93,3 +93,6 @@ export const dates = style({
 globalStyle(`${dates} input`, { minHeight: '2.75rem', font: 'inherit' });
 
 export const link = style({ color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
+
+/** The loans' list: cards, no bullets. */
+export const cards = style({ listStyle: 'none', padding: 0, margin: 0 });

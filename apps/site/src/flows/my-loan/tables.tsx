@@ -4,7 +4,7 @@ import {
   myLoanPath,
   myLoanReceiptEndpoint,
 } from '@company/forms/contracts';
-import { formatRupees } from '@company/ui';
+import { formatRupees, visuallyHidden } from '@company/ui';
 import { myLoanPage as copy } from '../../content/my-loan.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { apiUrl } from '../../lib/http.ts';
@@ -17,7 +17,8 @@ const [month, dueDate, emi, principal, interest, balance, status] = copy.schedul
 export function ScheduleTable({ lan, rows }: { lan: string; rows: Instalment[] }) {
   return (
     <table className={css.table}>
-      <caption>{copy.schedule.caption(lan)}</caption>
+      {/* The section's heading says it on screen; the caption names the table for a screen reader. */}
+      <caption className={visuallyHidden}>{copy.schedule.caption(lan)}</caption>
       <thead>
         <tr>
           {copy.schedule.columns.map((title) => (
@@ -51,7 +52,7 @@ export function PaymentsTable({ lan, payments }: { lan: string; payments: LoanPa
   if (payments.length === 0) return <p>{copy.payments.none}</p>;
   return (
     <table className={css.table}>
-      <caption>{copy.payments.heading}</caption>
+      <caption className={visuallyHidden}>{copy.payments.heading}</caption>
       <thead>
         <tr>
           {Object.values(cols).map((title) => (
