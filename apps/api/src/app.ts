@@ -25,6 +25,7 @@ import { installCrossSiteGuard } from './lib/cross-site.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './lib/http.ts';
 import { countShortWindowsInMemory, installRateLimits } from './lib/rate-limit.ts';
 import { mandateRoutes } from './mandate/routes.ts';
+import { myLoanRoutes } from './my-loan/routes.ts';
 import { type OtpService, otpService } from './otp/service.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { providerEventRoutes } from './provider-events/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(
   await app.register(trackRequestRoutes);
   await app.register(mandateRoutes);
   await app.register(paymentRoutes);
+  await app.register(myLoanRoutes);
   await app.register(providerEventRoutes);
   // The stand-ins for the payment and mandate providers' pages: each only for its own sandbox.
   await app.register(sandboxPages);

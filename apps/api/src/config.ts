@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { estimatedEntropyBits, MIN_SECRET_BITS } from './lib/secret-strength.ts';
 import type { CashfreeConfig } from './providers/cashfree-pg.ts';
 import { type ChallengeConfig, challengeEnv } from './providers/challenge-config.ts';
+import type { LmsConfig } from './providers/lms.ts';
 import type { ServiceDeskConfig } from './providers/service-desk-crm.ts';
 import type { ExotelConfig } from './providers/sms-exotel.ts';
 import type { S3StorageConfig } from './providers/storage-s3.ts';
@@ -111,6 +112,8 @@ export interface Config {
   challenge: ChallengeConfig;
   /** The company's CRM as the service desk (its signed webhook); null while the sandbox stands in. */
   serviceDesk: ServiceDeskConfig | null;
+  /** The loan management system (`LMS_BASE_URL`); null while the sandbox derives loans from the seed. */
+  lms: LmsConfig | null;
 }
 
 /** The external systems the sandboxes can stand in for. */
@@ -120,6 +123,7 @@ export const sandboxProviderNames = [
   'mandates',
   'lender',
   'service-desk',
+  'lms',
 ] as const;
 export type SandboxProvider = (typeof sandboxProviderNames)[number];
 
@@ -271,12 +275,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cashfree = cashfreeEnv(env, 'PAYMENT_PROVIDER');
   const mandateGateway = cashfreeEnv(env, 'MANDATE_PROVIDER');
   const serviceDesk = serviceDeskEnv(env, production);
+  const lms = lmsEnv(env);
   const real: Record<SandboxProvider, boolean> = {
     messaging: messaging !== null,
     payments: cashfree !== null,
     mandates: mandateGateway !== null,
     lender: lenderBaseUrl !== 'sandbox',
     'service-desk': serviceDesk !== null,
+    lms: lms !== null,
   };
   const sandboxProviders = sandboxProviderNames.filter((name) => !real[name]);
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
@@ -346,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Env(env),
     challenge: challengeEnv(env),
     serviceDesk,
+    lms,
   };
 }
 
@@ -366,6 +373,17 @@ function serviceDeskEnv(
     );
   }
   return { webhookSecret: secret };
+}
+
+/** `LMS_BASE_URL` (https) turns the real loan management system on; its credentials are then required. */
+function lmsEnv(env: Record<string, string | undefined>): LmsConfig | null {
+  const baseUrl = env.LMS_BASE_URL ?? 'sandbox';
+  if (baseUrl === 'sandbox') return null;
+  if (!/^https?:\/\//.test(baseUrl))
+    throw new Error('LMS_BASE_URL must be sandbox or an https URL');
+  const missing = ['LMS_CLIENT_ID', 'LMS_CLIENT_SECRET'].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`LMS_BASE_URL needs: ${missing.join(', ')}`);
+  return { baseUrl, clientId: env.LMS_CLIENT_ID!, clientSecret: env.LMS_CLIENT_SECRET! };
 }
 
 /** `S3_BUCKET` turns the S3-compatible storage on; the rest is then required. */

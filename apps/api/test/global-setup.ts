@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/index.ts';
 import { migrationFiles } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/db/seed.ts';
+import { todayInIndia } from '../src/db/seed-lms.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,6 +45,9 @@ export default async function setup(project: TestProject) {
   const hash = crypto.createHash('sha256');
   for (const file of migrationFiles()) hash.update(file.name).update(file.sql);
   hash.update(fs.readFileSync(new URL('../src/db/seed.ts', import.meta.url)));
+  hash.update(fs.readFileSync(new URL('../src/db/seed-lms.ts', import.meta.url)));
+  // The LMS sandbox's seed is dated relative to the day it is made.
+  hash.update(todayInIndia());
   const templatePath = path.join(
     os.tmpdir(),
     `company-api-template-${hash.digest('hex').slice(0, 16)}.tar`,

@@ -51,7 +51,7 @@ describe('loadConfig', () => {
     const staging = {
       NODE_ENV: 'production',
       ...PRODUCTION_SECRETS,
-      ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender,service-desk',
+      ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender,service-desk,lms',
     };
     expect(loadConfig(staging).secrets.signingKey).toBe(PRODUCTION_SECRETS.SIGNING_KEY);
     const random = crypto.randomBytes(32);
@@ -97,7 +97,7 @@ describe('loadConfig', () => {
   });
 
   describe('in production, refuses each sandbox provider unless ALLOW_SANDBOX_PROVIDERS names it', () => {
-    const all = ['messaging', 'payments', 'mandates', 'lender', 'service-desk'];
+    const all = ['messaging', 'payments', 'mandates', 'lender', 'service-desk', 'lms'];
     it.each(all)('%s', (provider) => {
       const others = all.filter((name) => name !== provider).join(',');
       const start = () =>
@@ -115,9 +115,9 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         ...PRODUCTION_SECRETS,
         LENDER_BASE_URL: 'https://lender.example.com',
-        ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,service-desk',
+        ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,service-desk,lms',
       });
-      expect(real.sandboxProviders).toEqual(['messaging', 'payments', 'mandates', 'service-desk']);
+      expect(real.sandboxProviders).toEqual(['messaging', 'payments', 'mandates', 'service-desk', 'lms']);
       expect(real.apiDocs).toBe(false);
       expect(() =>
         loadConfig({

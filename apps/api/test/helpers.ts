@@ -133,7 +133,7 @@ export async function buildProductionApp(database: DatabaseHandle): Promise<Fast
     DATA_DIR: path.join(os.tmpdir(), 'api-production-test'),
     SEED: 'false',
     // A staging deployment: every provider is still a sandbox.
-    ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender,service-desk',
+    ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender,service-desk,lms',
     API_DOCS: 'on',
     ...TEST_CHALLENGE,
     ...PRODUCTION_SECRETS,

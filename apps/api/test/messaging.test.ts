@@ -200,7 +200,7 @@ describe('the API on real messaging', () => {
       LOG_LEVEL: 'info',
       DATA_DIR: '/tmp/api-messaging-test',
       SEED: 'false',
-      ALLOW_SANDBOX_PROVIDERS: 'payments,mandates,lender,service-desk',
+      ALLOW_SANDBOX_PROVIDERS: 'payments,mandates,lender,service-desk,lms',
       SMS_PROVIDER: 'exotel',
       EXOTEL_BASE_URL: fake.url,
       EXOTEL_ACCOUNT_SID: 'acme1',
@@ -218,7 +218,7 @@ describe('the API on real messaging', () => {
       ...PRODUCTION_SECRETS,
     };
     const config = loadConfig(env);
-    expect(config.sandboxProviders).toEqual(['payments', 'mandates', 'lender', 'service-desk']);
+    expect(config.sandboxProviders).toEqual(['payments', 'mandates', 'lender', 'service-desk', 'lms']);
     expect(() => loadConfig({ ...env, SMTP_URL: '' })).toThrow(/together, or neither/);
     expect(() => loadConfig({ ...env, SMS_DLT_TEMPLATE_OTP: '' })).toThrow(
       /need: SMS_DLT_TEMPLATE_OTP/,

@@ -535,7 +535,7 @@ async function stagingApp(lines: string[]) {
       LOG_LEVEL: 'info',
       DATA_DIR: '/tmp/api-staging-test',
       SEED: 'false',
-      ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender,service-desk',
+      ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender,service-desk,lms',
       ...TEST_CHALLENGE,
       ...PRODUCTION_SECRETS,
     }),

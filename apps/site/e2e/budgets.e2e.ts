@@ -132,6 +132,7 @@ describe('JavaScript budget of the home page', () => {
     ['/initiate-payment', '../pages/InitiatePayment/InitiatePayment.tsx'],
     ['/enquiry', '../pages/Enquiry/Enquiry.tsx'],
     ['/track-request', '../pages/TrackRequest/TrackRequest.tsx'],
+    ['/my-loan', '../pages/MyLoan/MyLoan.tsx'],
   ])(
     '%s downloads at most 120 kB gzip of JavaScript before any interaction',
     async (route, module) => {

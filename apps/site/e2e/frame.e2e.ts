@@ -209,6 +209,8 @@ describe('header and footer', () => {
       'Careers',
       'Contact Us',
       'Enquiry',
+      // A borrower's own loans (the loan page is linked from the header and the footer).
+      'My Loan',
     ]);
     await close(page);
   });

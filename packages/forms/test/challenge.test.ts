@@ -8,6 +8,7 @@ describe('the challenge marks', () => {
     );
     expect(new Set(contracts.challengedEndpoints)).toEqual(new Set(marked));
     expect(marked.map((e) => (e as { path: string }).path).sort()).toEqual([
+      '/api/v1/bb/my-loan/send-otp',
       '/api/v1/bb/payments/create-order',
       '/api/v1/bb/request/submit-request',
       '/api/v1/bb/request/upload-document',

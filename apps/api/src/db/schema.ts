@@ -226,6 +226,15 @@ export interface Database {
     created_at: Timestamp;
     updated_at: Timestamp;
   };
+  lms_sandbox_loans: {
+    loan_account_no: string;
+    product: string;
+    annual_rate: Numeric;
+    tenure_months: number;
+    first_due_date: DateCol;
+    instalments_missed: ColumnType<number, number | undefined, number>;
+    closed_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
   lender_sandbox_tokens: { token_hash: string; expires_at: Timestamp };
   lender_sandbox_requests: {
     id: string;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
+import { seedLms } from './seed-lms.ts';
 
 /** Demo data for the embedded default; every insert is idempotent. Listed in apps/api/README.md. */
 export const seed = {
@@ -246,4 +247,5 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     .values(seed.mandates.map((m) => ({ ...m })))
     .onConflict((oc) => oc.doNothing())
     .execute();
+  await seedLms(db);
 }

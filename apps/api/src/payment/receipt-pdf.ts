@@ -10,11 +10,11 @@ const fontDir = path.join(
   'ttf',
 );
 // PDF's standard fonts have no rupee sign (U+20B9); DejaVu has, and it is embedded (subset).
-const regular = fs.readFileSync(path.join(fontDir, 'DejaVuSans.ttf'));
-const bold = fs.readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf'));
+export const regular = fs.readFileSync(path.join(fontDir, 'DejaVuSans.ttf'));
+export const bold = fs.readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf'));
 
 /** Who issues the receipt. */
-const issuer = {
+export const issuer = {
   name: 'RideOn Finance Private Limited',
   address: 'Office 401, Riverside Business Bay, Ganeshkhind Road, Shivajinagar, Pune 411005',
   cin: 'CIN U65929PN2017PTC170412',

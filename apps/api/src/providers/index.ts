@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/index.ts';
 import { sandboxMandates, sandboxPayments } from '../sandbox/gateways.ts';
+import { sandboxLms } from '../sandbox/lms.ts';
 import { sandboxMessaging } from '../sandbox/messaging.ts';
 import { sandboxServiceDesk } from '../sandbox/service-desk.ts';
 import { cashfreePayments } from './cashfree-pg.ts';
 import { cashfreeMandates } from './cashfree-subscriptions.ts';
 import { smtpEmail } from './email-smtp.ts';
 import { injectTransport, type LenderClient, lenderClient, type Transport } from './lender.ts';
+import { httpLms, type LoanManagementSystem } from './lms.ts';
 import { type MessageSender, routedSender } from './messaging.ts';
 import type { MandateGateway, PaymentGateway } from './payments.ts';
 import type { ServiceDesk } from './service-desk.ts';
@@ -29,6 +31,8 @@ export interface Providers {
   cashfreeMandates: ReturnType<typeof cashfreeMandates> | null;
   /** Where tickets are worked on: the CRM (its webhook), or the sandbox's schedule. */
   serviceDesk: ServiceDesk;
+  /** The loan management system: the real one at LMS_BASE_URL, or the sandbox over the seed. */
+  lms: LoanManagementSystem;
 }
 
 /**
@@ -51,6 +55,7 @@ export function createProviders(app: FastifyInstance, config: Config, db: DB): P
     cashfree,
     cashfreeMandates: subscriptions,
     serviceDesk: config.serviceDesk ? crmServiceDesk(config.serviceDesk) : sandboxServiceDesk,
+    lms: config.lms ? httpLms(config.lms) : sandboxLms(db),
   };
 }
 

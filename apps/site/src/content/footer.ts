@@ -38,6 +38,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Complaints', to: '/contact-us' },
       { label: 'Report A Fraud', to: '/contact-us' },
       { label: 'Customer Care', to: '/customer-care' },
+      { label: 'My Loan', to: '/my-loan' },
       { label: 'Grievance Redressal', to: '/grievance-redressal' },
       { label: 'Refund and Cancellation Policy', to: '/refund-policy' },
       { label: 'FAQs', to: '/', section: 'FAQs' },

@@ -25,6 +25,7 @@ export const mainNav: readonly NavLink[] = [
   { label: 'Careers', to: '/career' },
   { label: 'Contact Us', to: '/contact-us' },
   { label: 'Enquiry', to: '/enquiry' },
+  { label: 'My Loan', to: '/my-loan' },
 ];
 
 /** Header buttons. */

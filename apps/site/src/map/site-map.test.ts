@@ -45,6 +45,8 @@ const specRoutes = [
   '/refund-policy',
   // A raised request's status and updates, by its ticket number and an OTP.
   '/track-request',
+  // A borrower's own loans behind an OTP.
+  '/my-loan',
 ];
 
 describe('the route table', () => {

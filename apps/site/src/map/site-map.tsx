@@ -32,6 +32,7 @@ export const pageModules = import.meta.glob<PageModule>([
   '../pages/PaymentResponse/PaymentResponse.tsx',
   '../pages/RefundPolicy/RefundPolicy.tsx',
   '../pages/Enquiry/Enquiry.tsx',
+  '../pages/MyLoan/MyLoan.tsx',
 ]);
 
 export interface SiteRoute {
@@ -128,6 +129,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   }),
   route('/track-request', '../pages/TrackRequest/TrackRequest.tsx', false),
   route('/enquiry', '../pages/Enquiry/Enquiry.tsx', true),
+  // A borrower's own loans, behind an OTP: not in the sitemap.
+  route('/my-loan', '../pages/MyLoan/MyLoan.tsx', false),
   route('/mandate', '../pages/Mandate/Mandate.tsx', true, { frame: bare }),
   route('/initiate-payment', '../pages/InitiatePayment/InitiatePayment.tsx', true, {
     frame: bare,

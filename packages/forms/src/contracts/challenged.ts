@@ -4,6 +4,7 @@ import { sendCareOtpEndpoint, submitServiceRequestEndpoint } from './customer-ca
 import { preQualificationEndpoint } from './enquiry.ts';
 import { submitLeadEndpoint } from './leads.ts';
 import { mandateLookupEndpoint } from './mandates.ts';
+import { myLoanSendOtpEndpoint } from './my-loan.ts';
 import { createPaymentOrderEndpoint } from './payments.ts';
 import { sendTrackOtpEndpoint } from './track-request.ts';
 import { uploadLinkEndpoint } from './uploads.ts';
@@ -23,4 +24,5 @@ export const challengedEndpoints = [
   mandateLookupEndpoint,
   createPaymentOrderEndpoint,
   sendTrackOtpEndpoint,
+  myLoanSendOtpEndpoint,
 ] as const;

@@ -16,6 +16,7 @@ export * from './enquiry.ts';
 export * from './json-patterns.ts';
 export * from './leads.ts';
 export * from './mandates.ts';
+export * from './my-loan.ts';
 export * from './order-id.ts';
 export * from './otp.ts';
 export * from './payments.ts';

@@ -2,6 +2,7 @@ import { email as isEmail } from '@company/forms';
 import { type PaymentOrderRequest, paymentRouteMessages } from '@company/forms/contracts';
 import { Button, LoadingOverlay, TextField } from '@company/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   LanField,
   MobileDigitsField,
@@ -28,6 +29,17 @@ const NOT_FOUND_DELAY_MS = 500;
 
 const empty = { lan: '', mobileNo: '', email: '', amount: '', captcha: '' };
 
+/** The loan and mobile another page handed over (navigation state that may be anything). */
+function prefillOf(state: unknown): Partial<typeof empty> {
+  const { lan, mobileNo } = (state ?? {}) as { lan?: unknown; mobileNo?: unknown };
+  return typeof lan === 'string' &&
+    typeof mobileNo === 'string' &&
+    lan.length <= 30 &&
+    mobileNo.length <= 10
+    ? { lan, mobileNo }
+    : {};
+}
+
 const ids = {
   lan: 'payment-lan',
   mobileNo: 'payment-mobile',
@@ -49,7 +61,8 @@ const renamed = {
  * order per attempt (an idempotency key) and the borrower goes to the provider's checkout.
  */
 export function PaymentForm() {
-  const form = useCheckedForm(empty, ids, renamed);
+  // 'Pay now' on /my-loan fills the loan and mobile in through navigation state, never the URL.
+  const form = useCheckedForm({ ...empty, ...prefillOf(useLocation().state) }, ids, renamed);
   const { fields, set, errorOf, fail, captcha, unlock } = form;
   const [busy, setBusy] = useState(false);
   const key = useRef(newIdempotencyKey());

@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+/** `date` moved by whole months, keeping its day (every seeded due day is ≤ 28). */
+export function addMonths(date: string, months: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today in India, as the borrower's calendar has it. */
+export const todayInIndia = (now = new Date()) =>
+  new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The latest date on `dueDay` that is not after today (India). */
+function latestDueDay(dueDay: number, now: Date): string {
+  const today = todayInIndia(now);
+  const thisMonth = `${today.slice(0, 8)}${String(dueDay).padStart(2, '0')}`;
+  return thisMonth <= today ? thisMonth : addMonths(thisMonth, -1);
+}
+
+/**
+ * The loan management system sandbox's terms of each seeded loan, and the borrowers added so that
+ * every section of /my-loan can be tried. Dates of the new ones are relative to the day the
+ * database is seeded: twelve instalments have fallen due on the mandate loan, five on the loan
+ * with one missed. Listed in apps/api/README.md.
+ */
+export function lmsSeed(now = new Date()) {
+  const mandateFirstDue = addMonths(latestDueDay(7, now), -11);
+  const overdueFirstDue = addMonths(latestDueDay(12, now), -4);
+  const loans = [
+    {
+      loan_account_no: 'EV0000500001',
+      customer_name: 'Kavya Rao',
+      phone: '9800011122',
+      email: 'kavya.rao@example.com',
+      vehicle_number: 'KA03MN9090',
+      status: 'A' as const,
+      loan_amount: 150000,
+      emi: 4982,
+      emi_end_date: addMonths(mandateFirstDue, 35),
+      due_day: 7,
+      outstanding: 105839,
+    },
+    {
+      loan_account_no: 'TW0000600001',
+      customer_name: 'Suresh Nair',
+      phone: '9800033344',
+      email: null,
+      vehicle_number: 'KL07PQ3141',
+      status: 'A' as const,
+      loan_amount: 90000,
+      emi: 4300,
+      emi_end_date: addMonths(overdueFirstDue, 23),
+      due_day: 12,
+      outstanding: 80927,
+    },
+  ];
+  const terms = [
+    // The site's older loans: terms whose EMI is the one the site already knows.
+    ['TW0000100001', 'Two-wheeler loan', 14.25, 25, '2026-03-05', 0, null],
+    ['TW0000100002', 'Two-wheeler loan', 21.25, 26, '2022-07-05', 0, '2024-08-05'],
+    ['TW0000200001', 'Two-wheeler loan', 19, 26, '2022-12-10', 0, '2025-01-10'],
+    ['EV0000300001', 'Electric vehicle loan', 14.25, 31, '2025-08-15', 0, null],
+    ['EV0000400001', 'Electric vehicle loan', 13.5, 27, '2025-09-20', 0, null],
+    ['EV0000500001', 'Electric vehicle loan', 12, 36, mandateFirstDue, 0, null],
+    ['TW0000600001', 'Two-wheeler loan', 13.5, 24, overdueFirstDue, 1, null],
+  ] as const;
+  return {
+    loans,
+    terms: terms.map(([loan_account_no, product, rate, tenure, first, missed, closed]) => ({
+      loan_account_no,
+      product,
+      annual_rate: rate,
+      tenure_months: tenure,
+      first_due_date: first,
+      instalments_missed: missed,
+      closed_on: closed,
+    })),
+    mandate: {
+      order_id: 'MDSEED0000002',
+      loan_account_no: 'EV0000500001',
+      route: 'bank' as const,
+      gateway: 'sandbox' as const,
+      status: 'ACTIVE',
+      subscription_id: 'SUB-SEED-500001',
+      umn: 'HDFC7021807230034567',
+      plan_name: 'EMI EV0000500001',
+      start_date: mandateFirstDue,
+      end_date: addMonths(mandateFirstDue, 35),
+      interval_type: 'MONTHLY',
+      recurring_amount: 4982,
+      first_charge_date: mandateFirstDue,
+    },
+    /** The closed loan's NOC request, resolved (the NOC went out). */
+    nocRequest: {
+      ticket: 'SR25011500000001',
+      user_type: 'customer',
+      phone: '9123456780',
+      lan: 'TW0000200001',
+      name: 'Ravi Kumar',
+      email: 'ravi.kumar@example.com',
+      request_type_id: 27,
+      sub_request_id: 161,
+      request_category_id: 2,
+      query: 'NOC for my closed loan',
+      vehicle_number: 'KA01EF4321',
+      status: 'resolved',
+      created_at: '2025-01-15T05:30:00Z',
+    },
+  };
+}
+
+/** Seeds the loan management system's sandbox; idempotent, after the site's own loans. */
+export async function seedLms(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const data = lmsSeed(now);
+  const none = <T>(oc: { doNothing(): T }) => oc.doNothing();
+  await db.insertInto('loans').values(data.loans).onConflict(none).execute();
+  await db.insertInto('lms_sandbox_loans').values(data.terms).onConflict(none).execute();
+  await db.insertInto('mandates').values(data.mandate).onConflict(none).execute();
+  await db.insertInto('service_requests').values(data.nocRequest).onConflict(none).execute();
+}

@@ -1,0 +1,78 @@
+import PDFDocument from 'pdfkit';
+import { bold, issuer, regular } from '../payment/receipt-pdf.ts';
+
+export const MARGIN = 48;
+
+/**
+ * A tagged PDF 1.7 (A4) with a real text layer in the embedded DejaVu fonts (the rupee sign), as
+ * the payment receipt is made; `done` resolves with its bytes once `doc.end()` is called.
+ */
+export function openDocument(title: string, subject: string) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: title, Author: issuer.name, Subject: subject },
+    lang: 'en-IN',
+    pdfVersion: '1.7',
+    tagged: true,
+    displayTitle: true,
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done, width: doc.page.width - 2 * MARGIN };
+}
+
+/** The company's letterhead: name, registered office, CIN, and a rule under them. */
+export function letterhead(doc: PDFKit.PDFDocument): void {
+  doc.font('bold').fontSize(15).fillColor('#0b3d91').text(issuer.name, MARGIN, MARGIN);
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor('#444444')
+    .text(issuer.address)
+    .text(issuer.cin)
+    .text(issuer.care);
+  const y = doc.y + 6;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(1)
+    .strokeColor('#0b3d91')
+    .stroke();
+  doc.y = y + 14;
+  doc.x = MARGIN;
+}
+
+/** Label–value pairs in two columns. */
+export function particulars(
+  doc: PDFKit.PDFDocument,
+  rows: [string, string][],
+  width: number,
+): void {
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('regular').fontSize(10).fillColor('#555555').text(label, MARGIN, y, { width: 160 });
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor('#111111')
+      .text(value, MARGIN + 165, y, { width: width - 165 });
+    doc.moveDown(0.35);
+  }
+  doc.x = MARGIN;
+}
+
+/** 26 Nov 2026. */
+export const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  });

@@ -1,0 +1,92 @@
+import {
+  type Instalment,
+  type LoanPayment,
+  myLoanPath,
+  myLoanReceiptEndpoint,
+} from '@company/forms/contracts';
+import { formatRupees, visuallyHidden } from '@company/ui';
+import { myLoanPage as copy } from '../../content/my-loan.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { apiUrl } from '../../lib/http.ts';
+import * as css from './my-loan.css.ts';
+
+const cols = copy.payments.columns;
+const [month, dueDate, emi, principal, interest, balance, status] = copy.schedule.columns;
+
+/** The repayment schedule: a table, each row a card on a phone. */
+export function ScheduleTable({ lan, rows }: { lan: string; rows: Instalment[] }) {
+  return (
+    <table className={css.table}>
+      {/* The section's heading says it on screen; the caption names the table for a screen reader. */}
+      <caption className={visuallyHidden}>{copy.schedule.caption(lan)}</caption>
+      <thead>
+        <tr>
+          {copy.schedule.columns.map((title) => (
+            <th key={title} scope="col">
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.month}>
+            <td data-label={month}>{row.month}</td>
+            <td data-label={dueDate}>{formatDate(row.due_date)}</td>
+            <td data-label={emi}>{formatRupees(row.emi)}</td>
+            <td data-label={principal}>{formatRupees(row.principal)}</td>
+            <td data-label={interest}>{formatRupees(row.interest)}</td>
+            <td data-label={balance}>{formatRupees(row.balance)}</td>
+            <td data-label={status} className={row.status === 'overdue' ? css.overdue : undefined}>
+              {copy.schedule.status[row.status]}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Payments on the loan, newest first; an online one links its receipt. */
+export function PaymentsTable({ lan, payments }: { lan: string; payments: LoanPayment[] }) {
+  if (payments.length === 0) return <p>{copy.payments.none}</p>;
+  return (
+    <table className={css.table}>
+      <caption className={visuallyHidden}>{copy.payments.heading}</caption>
+      <thead>
+        <tr>
+          {Object.values(cols).map((title) => (
+            <th key={title} scope="col">
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((p) => (
+          <tr key={`${p.reference}-${p.date}`}>
+            <td data-label={cols.date}>{formatDate(p.date)}</td>
+            <td data-label={cols.amount}>{formatRupees(p.amount)}</td>
+            <td data-label={cols.mode}>{copy.payments.mode[p.mode]}</td>
+            <td data-label={cols.reference}>{p.reference}</td>
+            <td data-label={cols.status}>{copy.payments.status[p.status]}</td>
+            <td data-label={cols.receipt}>
+              {p.order_id && p.status === 'success' ? (
+                <a
+                  className={css.link}
+                  href={apiUrl(myLoanPath(myLoanReceiptEndpoint, lan, p.order_id))}
+                  download
+                  aria-label={copy.payments.receiptFor(p.reference)}
+                >
+                  {copy.payments.receipt}
+                </a>
+              ) : (
+                '—'
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
