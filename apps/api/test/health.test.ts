@@ -117,7 +117,13 @@ describe('loadConfig', () => {
         LENDER_BASE_URL: 'https://lender.example.com',
         ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,service-desk,lms',
       });
-      expect(real.sandboxProviders).toEqual(['messaging', 'payments', 'mandates', 'service-desk', 'lms']);
+      expect(real.sandboxProviders).toEqual([
+        'messaging',
+        'payments',
+        'mandates',
+        'service-desk',
+        'lms',
+      ]);
       expect(real.apiDocs).toBe(false);
       expect(() =>
         loadConfig({

@@ -218,7 +218,13 @@ describe('the API on real messaging', () => {
       ...PRODUCTION_SECRETS,
     };
     const config = loadConfig(env);
-    expect(config.sandboxProviders).toEqual(['payments', 'mandates', 'lender', 'service-desk', 'lms']);
+    expect(config.sandboxProviders).toEqual([
+      'payments',
+      'mandates',
+      'lender',
+      'service-desk',
+      'lms',
+    ]);
     expect(() => loadConfig({ ...env, SMTP_URL: '' })).toThrow(/together, or neither/);
     expect(() => loadConfig({ ...env, SMS_DLT_TEMPLATE_OTP: '' })).toThrow(
       /need: SMS_DLT_TEMPLATE_OTP/,
