@@ -497,6 +497,9 @@ describe('production on real providers only', () => {
       SMTP_URL: 'smtp://127.0.0.1:9',
       MAIL_FROM: 'care@rideon.example',
       LENDER_BASE_URL: 'http://127.0.0.1:9',
+      LMS_BASE_URL: 'https://lms.example.com',
+      LMS_CLIENT_ID: 'rideon-site',
+      LMS_CLIENT_SECRET: 'lms-client-secret',
       ...PRODUCTION_SECRETS,
     };
     const config = loadConfig(real);

@@ -127,7 +127,7 @@ describe.each(['turnstile', 'hcaptcha'] as const)('the hosted challenge: %s', (p
       expect(() =>
         loadConfig({
           NODE_ENV: 'production',
-          ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender,service-desk',
+          ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender,service-desk,lms',
           ...PRODUCTION_SECRETS,
           ...env(),
           [missing]: '',

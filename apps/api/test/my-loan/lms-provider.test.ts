@@ -53,7 +53,7 @@ describe('the production loan management system client', () => {
     const production = {
       NODE_ENV: 'production',
       ...PRODUCTION_SECRETS,
-      ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
+      ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender,service-desk',
     };
     expect(() => loadConfig(production)).toThrow('sandbox providers: lms.');
     expect(() => loadConfig({ ...production, LMS_BASE_URL: 'https://lms.example.com' })).toThrow(

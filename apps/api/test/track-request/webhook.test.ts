@@ -162,7 +162,7 @@ describe('the service desk webhook', () => {
     const production = {
       NODE_ENV: 'production',
       ...PRODUCTION_SECRETS,
-      ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender',
+      ALLOW_SANDBOX_PROVIDERS: 'messaging,payments,mandates,lender,lms',
     };
     expect(() => loadConfig(production)).toThrow(
       'Refusing to start in production on sandbox providers: service-desk.',
