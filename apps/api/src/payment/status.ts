@@ -1,19 +1,17 @@
 import { paymentRouteMessages, paymentStatusEndpoint } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { orderStatusRoute } from '../lib/order-status.ts';
+import { shape } from '../lib/schemas.ts';
 import { applyPaymentEvent } from './confirm.ts';
 import { orderStatus } from './queries.ts';
 
-const orderData = {
-  type: 'object',
-  properties: {
-    order_id: { type: 'string' },
-    amount: { type: 'string' },
-    pg_order_id: { type: ['string', 'null'] },
-    created_at: { type: 'string' },
-    status: { type: 'string' },
-  },
-};
+const orderData = shape({
+  order_id: 'string',
+  amount: 'string',
+  pg_order_id: { type: ['string', 'null'] },
+  created_at: 'string',
+  status: 'string',
+});
 
 /** Step 2: the result page's status, asking the provider while the order is still pending. */
 export function paymentStatusRoute(app: FastifyInstance) {
