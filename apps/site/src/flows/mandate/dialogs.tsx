@@ -1,13 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  Inline,
-} from '@company/ui';
+import { Button, Inline } from '@company/ui';
 import { TextDialog } from '../../components/legal/TextDialog.tsx';
+import { CloseButton, MessageDialog } from '../../components/MessageDialog.tsx';
 import { mandatePage } from '../../content/mandate.ts';
 
 const { dialogs } = mandatePage;
@@ -44,15 +37,13 @@ export function DisclaimerDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm?: () => void;
 }) {
-  const [first, ...rest] = dialogs.disclaimer.paragraphs;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="sm">
-        <DialogTitle>{dialogs.disclaimer.title}</DialogTitle>
-        <DialogDescription>{first}</DialogDescription>
-        {rest.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
+    <MessageDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={dialogs.disclaimer.title}
+      paragraphs={dialogs.disclaimer.paragraphs}
+      actions={
         <Inline>
           <Button
             onClick={() => {
@@ -63,11 +54,9 @@ export function DisclaimerDialog({
           >
             {dialogs.ok}
           </Button>
-          <DialogClose asChild>
-            <Button tone="secondary">{dialogs.cancel}</Button>
-          </DialogClose>
+          <CloseButton label={dialogs.cancel} tone="secondary" />
         </Inline>
-      </DialogContent>
-    </Dialog>
+      }
+    />
   );
 }
