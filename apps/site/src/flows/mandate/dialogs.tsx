@@ -1,28 +1,8 @@
 import { Button, Inline } from '@company/ui';
-import { TextDialog } from '../../components/legal/TextDialog.tsx';
 import { CloseButton, MessageDialog } from '../../components/MessageDialog.tsx';
 import { mandatePage } from '../../content/mandate.ts';
 
 const { dialogs } = mandatePage;
-
-/** The e-mandate's Terms & Conditions: Ok closes. */
-export function MandateTermsDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <TextDialog
-      title={dialogs.terms.title}
-      paragraphs={dialogs.terms.paragraphs}
-      closeLabel={dialogs.ok}
-      open={open}
-      onOpenChange={onOpenChange}
-    />
-  );
-}
 
 /**
  * The disclaimer before the bank's page: Ok goes on (`onConfirm`), Cancel stays. From the
