@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http.ts';
 import { readProof } from '../lib/proof.ts';
-import { errors } from '../lib/schemas.ts';
+import { errors, shape } from '../lib/schemas.ts';
 import type { ChallengeProvider } from '../providers/challenge.ts';
 
 /**
@@ -46,22 +46,20 @@ export function challengeRoutes(provider: ChallengeProvider) {
           tags: ['challenge'],
           summary: `A challenge to solve (or a hosted widget's site key) before a challenged call; its answer goes in the ${challengeHeader} header, single use`,
           response: {
-            200: {
-              type: 'object',
-              required: ['success', 'data'],
-              properties: {
-                success: { type: 'boolean' },
-                data: {
-                  type: 'object',
-                  required: ['provider'],
-                  properties: {
+            200: shape(
+              {
+                success: 'boolean',
+                data: shape(
+                  {
                     provider: { type: 'string', enum: ['altcha', 'turnstile', 'hcaptcha'] },
-                    siteKey: { type: 'string' },
+                    siteKey: 'string',
                     challenge: { type: 'object', additionalProperties: true },
                   },
-                },
+                  ['provider'],
+                ),
               },
-            },
+              ['success', 'data'],
+            ),
             429: errors[429],
           },
         },

@@ -9,7 +9,7 @@ import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
 import { mailboxOf } from '../lib/mailbox.ts';
 import { setProof } from '../lib/proof.ts';
-import { errorResponse, errors } from '../lib/schemas.ts';
+import { errorResponse, errors, messageAnswer } from '../lib/schemas.ts';
 import { otpFailureMessage } from '../otp/service.ts';
 import { requireCareProof } from './care-proof.ts';
 
@@ -29,10 +29,7 @@ export async function careEmailOtpRoutes(app: FastifyInstance) {
         summary: 'Send an OTP to a new e-mail address (verified customers only)',
         body: sendEmailOtpEndpoint.body,
         response: {
-          200: {
-            type: 'object',
-            properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-          },
+          200: messageAnswer,
           ...errors,
           401: errorResponse,
         },
@@ -65,10 +62,7 @@ export async function careEmailOtpRoutes(app: FastifyInstance) {
         summary: 'Verify the e-mail OTP and record the new e-mail on the customer’s loans',
         body: verifyEmailOtpEndpoint.body,
         response: {
-          200: {
-            type: 'object',
-            properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-          },
+          200: messageAnswer,
           ...errors,
           401: errorResponse,
         },

@@ -9,7 +9,7 @@ import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError, sendError } from '../lib/http.ts';
 import { setProof } from '../lib/proof.ts';
 import { limit } from '../lib/rate-limit.ts';
-import { errorResponse, errors } from '../lib/schemas.ts';
+import { errorResponse, errors, messageAnswer, shape } from '../lib/schemas.ts';
 import { otpFailureMessage } from '../otp/service.ts';
 import { requireCareProof } from './care-proof.ts';
 import { loanByAccount, loansOf, parseIdentity, resolveIdentity } from './queries.ts';
@@ -32,11 +32,7 @@ export async function careIdentityRoutes(app: FastifyInstance) {
           'Send an OTP to the registered mobile of a mobile number or LAN; the same answer whether or not a loan has it',
         body: sendCareOtpEndpoint.body,
         response: {
-          200: {
-            type: 'object',
-            required: ['success', 'message'],
-            properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-          },
+          200: shape({ success: 'boolean', message: 'string' }, ['success', 'message']),
           ...errors,
         },
       },
@@ -63,10 +59,7 @@ export async function careIdentityRoutes(app: FastifyInstance) {
         summary: 'Verify the mobile OTP; sets the short-lived care_proof cookie',
         body: verifyCareOtpEndpoint.body,
         response: {
-          200: {
-            type: 'object',
-            properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-          },
+          200: messageAnswer,
           ...errors,
         },
       },

@@ -1,10 +1,9 @@
 import type { ServiceRequest } from '@company/forms/contracts';
-import { successWithData } from '../lib/schemas.ts';
+import { type Field, listOf, shape, successWithData } from '../lib/schemas.ts';
 
 /** JSON schemas of the customer-care routes (they also feed the OpenAPI document). */
 
-export const listResponse = (item: Record<string, unknown>) =>
-  successWithData({ type: 'array', items: { type: 'object', properties: item } });
+export const listResponse = (item: Record<string, Field>) => successWithData(listOf(shape(item)));
 
 export const loanItem = {
   loan_account_no: { type: 'string' },
@@ -15,23 +14,15 @@ export const loanItem = {
   status: { type: 'string', description: "'A' active, 'C' closed" },
 };
 
-export const submitResponse = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    message_code: { type: 'string' },
-    data: {
-      type: 'object',
-      properties: {
-        message_code: { type: 'string' },
-        Ticket: { type: 'string' },
-        message: { type: 'string' },
-      },
-    },
+export const submitResponse = shape(
+  {
+    success: 'boolean',
+    message: 'string',
+    message_code: 'string',
+    data: shape({ message_code: 'string', Ticket: 'string', message: 'string' }),
   },
-};
+  ['success', 'message'],
+);
 
 /** The spec's client wraps the payload as `details`; TLS replaces its browser-side AES. */
 export type SubmitBody = ServiceRequest & { details?: ServiceRequest };

@@ -2,6 +2,7 @@ import { apiMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { aesEncrypt } from '../lib/crypto.ts';
 import { sendError } from '../lib/http.ts';
+import { listOf, shape } from '../lib/schemas.ts';
 import { devCapturedRoutes } from './captured.ts';
 
 /** Development-only outbox of the sandbox SMS / e-mail provider (not registered in production). */
@@ -34,27 +35,22 @@ export async function devRoutes(app: FastifyInstance) {
           },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['messages'],
-            properties: {
-              messages: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'string' },
-                    channel: { type: 'string' },
-                    destination: { type: 'string' },
-                    subject: { type: 'string' },
-                    body: { type: 'string' },
-                    code: { type: 'string' },
-                    created_at: { type: 'string', format: 'date-time' },
-                  },
-                },
-              },
+          200: shape(
+            {
+              messages: listOf(
+                shape({
+                  id: 'string',
+                  channel: 'string',
+                  destination: 'string',
+                  subject: 'string',
+                  body: 'string',
+                  code: 'string',
+                  created_at: 'date-time',
+                }),
+              ),
             },
-          },
+            ['messages'],
+          ),
         },
       },
     },
@@ -87,7 +83,7 @@ export async function devRoutes(app: FastifyInstance) {
           required: ['type'],
           properties: { type: { type: 'string', pattern: '^[0-9]{1,2}$' } },
         },
-        response: { 200: { type: 'object', properties: { id: { type: 'string' } } } },
+        response: { 200: shape({ id: 'string' }) },
       },
     },
     async (request) => ({

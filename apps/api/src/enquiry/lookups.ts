@@ -1,6 +1,6 @@
 import { branchesEndpoint, channelEndpoint } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../lib/schemas.ts';
+import { errors, listOf, shape } from '../lib/schemas.ts';
 import { channelTypeOf, DEFAULT_CHANNEL_TYPE } from './lender-calls.ts';
 
 /** The city dropdown's branches, and the channel type of `/enquiry?id=…`. */
@@ -13,23 +13,12 @@ export async function enquiryLookupRoutes(app: FastifyInstance) {
         tags: ['enquiry'],
         summary: 'Branch cities (sorted by name) for the city dropdown',
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              Message: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    Branch_Id: { type: 'integer' },
-                    Branch_Name: { type: 'string' },
-                    State_Number: { type: 'integer' },
-                  },
-                },
-              },
-            },
-          },
+          200: shape({
+            success: 'boolean',
+            Message: listOf(
+              shape({ Branch_Id: 'integer', Branch_Name: 'string', State_Number: 'integer' }),
+            ),
+          }),
         },
       },
     },
@@ -55,10 +44,7 @@ export async function enquiryLookupRoutes(app: FastifyInstance) {
         summary: 'Decrypts the channel id of /enquiry?id=… (default channel type 4)',
         body: channelEndpoint.body,
         response: {
-          200: {
-            type: 'object',
-            properties: { success: { type: 'boolean' }, channelType: { type: 'integer' } },
-          },
+          200: shape({ success: 'boolean', channelType: 'integer' }),
           ...errors,
         },
       },

@@ -1,4 +1,4 @@
-import { errorResponse } from '../lib/schemas.ts';
+import { errorResponse, shape } from '../lib/schemas.ts';
 
 /** An error that also carries the spec's `errorMsg`, which the page shows. */
 export const errorWithMsg = {
@@ -6,28 +6,22 @@ export const errorWithMsg = {
   properties: { ...errorResponse.properties, errorMsg: { type: 'string' } },
 };
 
-export const replySchema = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    statusCode: { type: 'string' },
-    message: {
-      anyOf: [
-        { type: 'string' },
-        {
-          type: 'object',
-          properties: {
-            id: { type: 'string' },
-            aadhar: { type: 'string' },
-            requestId: { type: 'string' },
-            panName: { type: 'string' },
-            resultStatus: { type: 'integer' },
-            leadId: { type: 'string' },
-            loanAmount: { type: 'integer' },
-          },
-        },
-      ],
-    },
-    errorMsg: { type: 'string' },
+export const replySchema = shape({
+  success: 'boolean',
+  statusCode: 'string',
+  message: {
+    anyOf: [
+      { type: 'string' },
+      shape({
+        id: 'string',
+        aadhar: 'string',
+        requestId: 'string',
+        panName: 'string',
+        resultStatus: 'integer',
+        leadId: 'string',
+        loanAmount: 'integer',
+      }),
+    ],
   },
-};
+  errorMsg: 'string',
+});

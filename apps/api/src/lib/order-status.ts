@@ -36,3 +36,46 @@ export function orderStatusRoute<Row extends { status: string }>(
     },
   );
 }
+
+/**
+ * The row of an order, asking the provider how it ended while the row is still PENDING (the
+ * visitor is back from the provider's page: the provider says how it ended, not the browser),
+ * and applying its word as an event before reading the row again.
+ */
+export function askingTheProvider<Row extends { status: string }>(
+  app: FastifyInstance,
+  what: 'payment' | 'mandate',
+  read: (orderId: string) => Promise<Row | undefined>,
+  /** The provider now (read on each request, as the app's providers may be swapped). */
+  gateway: () => {
+    fetchStatus?(
+      orderId: string,
+    ): Promise<{ status: string; reference: string | null; amount?: number | null }>;
+  },
+  apply: (event: {
+    eventId: string;
+    orderId: string;
+    status: string;
+    reference: string | null;
+    amount: number | null;
+  }) => Promise<unknown>,
+) {
+  return async (orderId: string) => {
+    const row = await read(orderId);
+    const { fetchStatus } = gateway();
+    if (row?.status !== 'PENDING' || !fetchStatus) return row;
+    const said = await fetchStatus(orderId).catch((error: unknown) => {
+      app.log.warn({ err: error, orderId }, `${what} status from the provider failed`);
+      return null;
+    });
+    if (!said || said.status === 'PENDING') return row;
+    await apply({
+      eventId: `status:${orderId}:${said.status}`,
+      orderId,
+      status: said.status,
+      reference: said.reference,
+      amount: said.amount ?? null,
+    });
+    return read(orderId);
+  };
+}

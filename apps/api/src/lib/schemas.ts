@@ -3,11 +3,43 @@
  * document). Request bodies are declared in their endpoint's contract (`@company/forms`).
  */
 
-export const successOnly = {
-  type: 'object',
-  required: ['success'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
+/** A field's JSON Schema: a scalar type by name ('date-time' is a string in that format), or any schema. */
+export type Field =
+  | 'string'
+  | 'boolean'
+  | 'integer'
+  | 'number'
+  | 'date-time'
+  | Record<string, unknown>;
+
+function field(spec: Field) {
+  if (spec === 'date-time') return { type: 'string', format: 'date-time' };
+  return typeof spec === 'string' ? { type: spec } : spec;
+}
+
+/**
+ * An object answer written compactly: `shape({ id: 'string', at: 'date-time', data: shape({…}) }, ['id'])`
+ * gives `{ type: 'object', required: ['id'], properties: { id: { type: 'string' }, … } }`.
+ */
+export function shape(fields: Record<string, Field>, required?: readonly string[]) {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, spec]) => [name, field(spec)]),
+  );
+  return { type: 'object', ...(required ? { required: [...required] } : {}), properties };
+}
+
+/** An array answer of one item's schema. */
+export function listOf(item: Field) {
+  return { type: 'array', items: field(item) };
+}
+
+export const successOnly = shape({ success: 'boolean', message: 'string' }, ['success']);
+
+/** A `{ success, message }` answer. */
+export const messageAnswer = shape({ success: 'boolean', message: 'string' });
+
+/** A provider's or the desk's event answer: `{ success, applied }`. */
+export const appliedAnswer = shape({ success: 'boolean', applied: 'boolean' });
 
 export const errorResponse = {
   type: 'object',
@@ -27,11 +59,7 @@ export const errorResponse = {
 
 /** A `{ success, data }` answer; `data` is the given schema (an object unless it says). */
 export function successWithData(data: Record<string, unknown>) {
-  return {
-    type: 'object',
-    required: ['success', 'data'],
-    properties: { success: { type: 'boolean' }, data: { type: 'object', ...data } },
-  };
+  return shape({ success: 'boolean', data: { type: 'object', ...data } }, ['success', 'data']);
 }
 
 /** 400 and 429 answers every validated route may give. */
@@ -43,10 +71,7 @@ export function orderResultSchema(summary: string, data: Record<string, unknown>
     tags: ['mandate and payment'],
     summary,
     response: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' }, message: { type: 'string' }, data },
-      },
+      200: shape({ success: 'boolean', message: 'string', data }),
       ...errors,
       404: errorResponse,
     },

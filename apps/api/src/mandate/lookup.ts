@@ -11,7 +11,7 @@ import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
 import { setProof } from '../lib/proof.ts';
 import { limit } from '../lib/rate-limit.ts';
-import { errorResponse, errors, successWithData } from '../lib/schemas.ts';
+import { errorResponse, errors, shape, successWithData } from '../lib/schemas.ts';
 import { activeLoan } from './queries.ts';
 
 const checkLookup = formCheck(
@@ -34,17 +34,14 @@ export async function mandateLookupRoutes(app: FastifyInstance) {
         response: {
           200: successWithData({
             properties: {
-              Details: {
-                type: 'object',
-                properties: {
-                  LOAN_ACCOUNT_NO: { type: 'string' },
-                  CUSTOMER_NAME: { type: 'string' },
-                  LOAN_AMOUNT: { type: 'string' },
-                  EMI: { type: 'string' },
-                  EMI_END_DATE: { type: 'string' },
-                  DUEDAY: { type: 'integer' },
-                },
-              },
+              Details: shape({
+                LOAN_ACCOUNT_NO: 'string',
+                CUSTOMER_NAME: 'string',
+                LOAN_AMOUNT: 'string',
+                EMI: 'string',
+                EMI_END_DATE: 'string',
+                DUEDAY: 'integer',
+              }),
             },
           }),
           ...errors,

@@ -1,5 +1,6 @@
 import { mandatePriorityEndpoint } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
+import { shape } from '../lib/schemas.ts';
 
 /** Step 2a: which route the journey takes (bank or UPI), as configured. */
 export function mandatePriorityRoute(app: FastifyInstance) {
@@ -11,13 +12,7 @@ export function mandatePriorityRoute(app: FastifyInstance) {
         tags: ['mandate and payment'],
         summary: 'Which mandate route to use: message.id 2 = UPI, otherwise the bank route',
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              message: { type: 'object', properties: { id: { type: 'integer' } } },
-            },
-          },
+          200: shape({ success: 'boolean', message: shape({ id: 'integer' }) }),
         },
       },
     },

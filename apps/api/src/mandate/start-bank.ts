@@ -1,6 +1,7 @@
 import { initiateMandateEndpoint, mandateRouteMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { idempotent } from '../lib/idempotency.ts';
+import { shape } from '../lib/schemas.ts';
 import { mandateDataSchema } from './details.ts';
 import { mandateStarter, startResponse } from './start-mandate.ts';
 
@@ -18,18 +19,9 @@ export function bankMandateRoute(app: FastifyInstance) {
         body: initiateMandateEndpoint.body,
         response: startResponse({
           data: mandateDataSchema,
-          subscription: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  authLink: { type: 'string' },
-                  subscription_session_id: { type: 'string' },
-                },
-              },
-            },
-          },
+          subscription: shape({
+            data: shape({ authLink: 'string', subscription_session_id: 'string' }),
+          }),
         }),
       },
     },

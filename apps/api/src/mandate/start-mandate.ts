@@ -5,7 +5,7 @@ import { isoDate, nextDueDate } from '../lib/dates.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http.ts';
 import { readProof } from '../lib/proof.ts';
-import { errorResponse, errors } from '../lib/schemas.ts';
+import { errorResponse, errors, shape } from '../lib/schemas.ts';
 import { mandateData } from './details.ts';
 import {
   authorisationRow,
@@ -19,10 +19,7 @@ import {
 
 /** Answers of the two routes that start a mandate (bank and UPI). */
 export const startResponse = (properties: Record<string, unknown>) => ({
-  200: {
-    type: 'object',
-    properties: { success: { type: 'boolean' }, message: { type: 'string' }, ...properties },
-  },
+  200: shape({ success: 'boolean', message: 'string', ...properties }),
   ...errors,
   401: errorResponse,
 });

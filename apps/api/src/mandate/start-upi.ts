@@ -5,6 +5,7 @@ import {
 } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { idempotent } from '../lib/idempotency.ts';
+import { shape } from '../lib/schemas.ts';
 import { mandateDataSchema } from './details.ts';
 import { mandateStarter, startResponse } from './start-mandate.ts';
 
@@ -21,15 +22,12 @@ export function upiMandateRoute(app: FastifyInstance) {
         summary: 'UPI route: create the mandate plan; data.encryptedUrl is the authorisation page',
         body: createMandatePlanEndpoint.body,
         response: startResponse({
-          data: {
-            type: 'object',
-            properties: {
-              encryptedUrl: { type: 'string' },
-              subscription_session_id: { type: 'string' },
-              order_id: { type: 'string' },
-              ...mandateDataSchema.properties,
-            },
-          },
+          data: shape({
+            encryptedUrl: 'string',
+            subscription_session_id: 'string',
+            order_id: 'string',
+            ...mandateDataSchema.properties,
+          }),
         }),
       },
     },

@@ -1,6 +1,6 @@
 import { mandateRouteMessages, mandateStatusEndpoint } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { orderStatusRoute } from '../lib/order-status.ts';
+import { askingTheProvider, orderStatusRoute } from '../lib/order-status.ts';
 import { mandateData, mandateDataSchema } from './details.ts';
 import { applyMandateEvent } from './events.ts';
 import { mandateById } from './queries.ts';
@@ -11,7 +11,6 @@ import { mandateById } from './queries.ts';
  */
 export function mandateStatusRoutes(app: FastifyInstance) {
   const { db, providers } = app.ctx;
-  const read = (orderId: string) => mandateById(db, orderId);
 
   orderStatusRoute(app, {
     endpoint: mandateStatusEndpoint,
@@ -19,25 +18,14 @@ export function mandateStatusRoutes(app: FastifyInstance) {
     dataSchema: mandateDataSchema,
     goodEnd: 'ACTIVE',
     messages: mandateRouteMessages,
-    find: async (orderId) => {
-      const mandate = await read(orderId);
-      const { fetchStatus } = providers.mandates;
-      if (mandate?.status !== 'PENDING' || !fetchStatus) return mandate;
-      // Back from the bank or the UPI app: the provider says how it ended, not the browser.
-      const said = await fetchStatus(orderId).catch((error: unknown) => {
-        app.log.warn({ err: error, orderId }, 'mandate status from the provider failed');
-        return null;
-      });
-      if (!said || said.status === 'PENDING') return mandate;
-      await applyMandateEvent(app, {
-        eventId: `status:${orderId}:${said.status}`,
-        orderId,
-        status: said.status,
-        reference: said.reference,
-        amount: null,
-      });
-      return read(orderId);
-    },
+    // Back from the bank or the UPI app: the provider says how it ended.
+    find: askingTheProvider(
+      app,
+      'mandate',
+      (orderId) => mandateById(db, orderId),
+      () => providers.mandates,
+      (event) => applyMandateEvent(app, event),
+    ),
     data: mandateData,
   });
 }

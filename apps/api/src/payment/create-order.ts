@@ -13,7 +13,7 @@ import { badRequest, HttpError } from '../lib/http.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { rupees } from '../lib/money.ts';
 import { limit } from '../lib/rate-limit.ts';
-import { errorResponse, errors } from '../lib/schemas.ts';
+import { errorResponse, errors, shape } from '../lib/schemas.ts';
 import { insertOrder, payersLoan, pendingOrder } from './queries.ts';
 
 const checkPayment = formCheck(createPaymentOrderEndpoint.schema, initiatePaymentOrder);
@@ -76,22 +76,16 @@ export async function createOrderRoute(app: FastifyInstance) {
         summary: 'Quick payment: checks the captcha, creates an order and a checkout session',
         body: createPaymentOrderEndpoint.body,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              payment_session_id: { type: 'string' },
-              order_id: { type: 'string' },
-              data: {
-                type: 'object',
-                properties: {
-                  payment_session_id: { type: 'string' },
-                  order_id: { type: 'string' },
-                  checkout_url: { type: 'string' },
-                },
-              },
-            },
-          },
+          200: shape({
+            success: 'boolean',
+            payment_session_id: 'string',
+            order_id: 'string',
+            data: shape({
+              payment_session_id: 'string',
+              order_id: 'string',
+              checkout_url: 'string',
+            }),
+          }),
           ...errors,
           404: errorResponse,
         },

@@ -1,49 +1,36 @@
 import { paymentRouteMessages, paymentStatusEndpoint } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { orderStatusRoute } from '../lib/order-status.ts';
+import { askingTheProvider, orderStatusRoute } from '../lib/order-status.ts';
+import { shape } from '../lib/schemas.ts';
 import { applyPaymentEvent } from './confirm.ts';
 import { orderStatus } from './queries.ts';
 
-const orderData = {
-  type: 'object',
-  properties: {
-    order_id: { type: 'string' },
-    amount: { type: 'string' },
-    pg_order_id: { type: ['string', 'null'] },
-    created_at: { type: 'string' },
-    status: { type: 'string' },
-  },
-};
+const orderData = shape({
+  order_id: 'string',
+  amount: 'string',
+  pg_order_id: { type: ['string', 'null'] },
+  created_at: 'string',
+  status: 'string',
+});
 
 /** Step 2: the result page's status, asking the provider while the order is still pending. */
 export function paymentStatusRoute(app: FastifyInstance) {
   const { db, providers } = app.ctx;
+  // Back from the checkout: the provider says how it ended.
+  const find = askingTheProvider(
+    app,
+    'payment',
+    (orderId) => orderStatus(db, orderId),
+    () => providers.payments,
+    (event) => applyPaymentEvent(app, event),
+  );
   orderStatusRoute(app, {
     endpoint: paymentStatusEndpoint,
     summary: 'Payment result: success true when the order is PAID; data.status otherwise',
     dataSchema: orderData,
     goodEnd: 'PAID',
     messages: paymentRouteMessages,
-    find: async (orderId) => {
-      const read = () => orderStatus(db, orderId);
-      const order = await read();
-      const { fetchStatus } = providers.payments;
-      if (order?.status !== 'PENDING' || !fetchStatus) return order;
-      // Back from the checkout: the provider says how it ended, not the browser.
-      const said = await fetchStatus(orderId).catch((error: unknown) => {
-        app.log.warn({ err: error, orderId }, 'payment status from the provider failed');
-        return null;
-      });
-      if (!said || said.status === 'PENDING') return order;
-      await applyPaymentEvent(app, {
-        eventId: `status:${orderId}:${said.status}`,
-        orderId,
-        status: said.status,
-        reference: said.reference,
-        amount: said.amount,
-      });
-      return read();
-    },
+    find,
     data: (o) => ({
       order_id: o.order_id,
       amount: Number(o.amount).toFixed(2),

@@ -2,7 +2,7 @@ import { apiMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../lib/http.ts';
 import { keepRawJson } from '../lib/raw-json.ts';
-import { errorResponse } from '../lib/schemas.ts';
+import { appliedAnswer, errorResponse } from '../lib/schemas.ts';
 import type { ProviderEvent } from './apply.ts';
 
 /**
@@ -33,10 +33,7 @@ export async function cashfreeWebhookRoute<Body>(
           tags: ['provider callbacks'],
           summary: route.summary,
           response: {
-            200: {
-              type: 'object',
-              properties: { success: { type: 'boolean' }, applied: { type: 'boolean' } },
-            },
+            200: appliedAnswer,
             400: errorResponse,
             401: errorResponse,
           },

@@ -2,7 +2,7 @@ import { apiMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../lib/http.ts';
 import { keepRawJson } from '../lib/raw-json.ts';
-import { errorResponse } from '../lib/schemas.ts';
+import { errorResponse, shape } from '../lib/schemas.ts';
 import { verifyCallback } from '../providers/payments.ts';
 import { applyProviderEvent } from './apply.ts';
 import { type EventKind, eventKinds } from './kinds.ts';
@@ -55,14 +55,11 @@ export async function providerCallbackRoute(
             ...(amount ? { required: ['event_id', 'order_id', 'status', amount] } : {}),
           },
           response: {
-            200: {
-              type: 'object',
-              properties: {
-                success: { type: 'boolean' },
-                duplicate: { type: 'boolean', description: 'the event was received before' },
-                applied: { type: 'boolean', description: 'the order changed (it was PENDING)' },
-              },
-            },
+            200: shape({
+              success: 'boolean',
+              duplicate: { type: 'boolean', description: 'the event was received before' },
+              applied: { type: 'boolean', description: 'the order changed (it was PENDING)' },
+            }),
             400: errorResponse,
             401: errorResponse,
           },

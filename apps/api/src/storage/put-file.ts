@@ -1,7 +1,7 @@
 import { uploadMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../lib/http.ts';
-import { errorResponse } from '../lib/schemas.ts';
+import { errorResponse, shape } from '../lib/schemas.ts';
 import { isSafeKey } from '../providers/storage.ts';
 import { claimUpload, releaseUpload } from './queries.ts';
 import { objectKeyParams, signedQuery } from './route-schemas.ts';
@@ -35,14 +35,7 @@ export async function putFileRoute(app: FastifyInstance) {
           params: objectKeyParams,
           querystring: signedQuery,
           response: {
-            200: {
-              type: 'object',
-              properties: {
-                success: { type: 'boolean' },
-                message: { type: 'string' },
-                content_type: { type: 'string' },
-              },
-            },
+            200: shape({ success: 'boolean', message: 'string', content_type: 'string' }),
             403: errorResponse,
             409: errorResponse,
             413: errorResponse,

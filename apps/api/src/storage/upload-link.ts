@@ -11,7 +11,7 @@ import { HttpError, sendError } from '../lib/http.ts';
 import { readProof } from '../lib/proof.ts';
 import { clientNetwork } from '../lib/rate-counters.ts';
 import { limit } from '../lib/rate-limit.ts';
-import { errorResponse, errors } from '../lib/schemas.ts';
+import { errorResponse, errors, shape } from '../lib/schemas.ts';
 import { arrivedUpload, reserveUpload, uploadsToday } from './queries.ts';
 import { signedUrl } from './service.ts';
 import { OWNER_COOKIE } from './uploads.ts';
@@ -76,15 +76,14 @@ export function uploadLinkRoute(app: FastifyInstance) {
           'Signed storage URL: put (a new upload in a journey: its opaque id and where to PUT it) or get (read back an own upload by id)',
         body: uploadLinkEndpoint.body,
         response: {
-          200: {
-            type: 'object',
-            required: ['success', 'message'],
-            properties: {
-              success: { type: 'boolean' },
+          200: shape(
+            {
+              success: 'boolean',
               message: { type: 'string', description: 'the signed URL' },
               id: { type: 'string', description: 'the upload (put): send it with the request' },
             },
-          },
+            ['success', 'message'],
+          ),
           ...errors,
           401: errorResponse,
           404: errorResponse,

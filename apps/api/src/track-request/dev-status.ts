@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { isLoopback } from '../dev/routes.ts';
 import { badRequest, sendError } from '../lib/http.ts';
-import { errorResponse, errors } from '../lib/schemas.ts';
+import { appliedAnswer, errorResponse, errors } from '../lib/schemas.ts';
 import { applyTicketStatus } from './status-change.ts';
 
 /** Development only: a ticket's status set by hand, as the service desk would, with its messages. */
@@ -38,10 +38,7 @@ async function devTicketStatus(parent: FastifyInstance, app: FastifyInstance) {
         },
         body: devTicketStatusEndpoint.body,
         response: {
-          200: {
-            type: 'object',
-            properties: { success: { type: 'boolean' }, applied: { type: 'boolean' } },
-          },
+          200: appliedAnswer,
           ...errors,
           404: errorResponse,
           409: errorResponse,

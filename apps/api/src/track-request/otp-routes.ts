@@ -10,15 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, sendError } from '../lib/http.ts';
 import { setProof } from '../lib/proof.ts';
 import { limit } from '../lib/rate-limit.ts';
-import { errors } from '../lib/schemas.ts';
+import { errors, shape } from '../lib/schemas.ts';
 import { otpFailureMessage } from '../otp/service.ts';
 import { phoneOfTicket } from './queries.ts';
 
-const confirmation = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-} as const;
+const confirmation = shape({ success: 'boolean', message: 'string' }, ['success', 'message']);
 
 /** The ticket and mobile as typed, or a 400 naming the field that is not one. */
 function identityOf(body: TrackRequestIdentity) {

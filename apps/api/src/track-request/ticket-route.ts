@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HttpError, sendError } from '../lib/http.ts';
 import { readProof } from '../lib/proof.ts';
-import { errorResponse } from '../lib/schemas.ts';
+import { errorResponse, listOf, shape } from '../lib/schemas.ts';
 import { eventsOf, ticketNumbered } from './queries.ts';
 import { catchUpWithTheSandbox } from './status-change.ts';
 
@@ -33,39 +33,32 @@ function attachmentName(key: string | null, contentType: string | null): string 
   return extension ? `${name}.${extension}` : name;
 }
 
-const event = {
-  type: 'object',
-  required: ['status', 'at', 'note'],
-  properties: {
-    status: { type: 'string' },
-    at: { type: 'string', format: 'date-time' },
-    note: { type: ['string', 'null'] },
-  },
-} as const;
+const nullableString = { type: ['string', 'null'] };
+const event = shape({ status: 'string', at: 'date-time', note: nullableString }, [
+  'status',
+  'at',
+  'note',
+]);
 
-const ticketAnswer = {
-  type: 'object',
-  required: ['success', 'data'],
-  properties: {
-    success: { type: 'boolean' },
-    data: {
-      type: 'object',
-      properties: {
-        ticket: { type: 'string' },
-        request_type: { type: 'string' },
-        sub_request_type: { type: 'string' },
-        raised_at: { type: 'string', format: 'date-time' },
-        status: { type: 'string' },
-        expected_by: { type: 'string', format: 'date' },
-        service_level_days: { type: 'integer' },
-        attachment: { type: ['string', 'null'] },
-        timeline: { type: 'array', items: event },
-        request_type_id: { type: 'integer' },
-        sub_request_id: { type: 'integer' },
-      },
-    },
+const ticketAnswer = shape(
+  {
+    success: 'boolean',
+    data: shape({
+      ticket: 'string',
+      request_type: 'string',
+      sub_request_type: 'string',
+      raised_at: 'date-time',
+      status: 'string',
+      expected_by: { type: 'string', format: 'date' },
+      service_level_days: 'integer',
+      attachment: nullableString,
+      timeline: listOf(event),
+      request_type_id: 'integer',
+      sub_request_id: 'integer',
+    }),
   },
-} as const;
+  ['success', 'data'],
+);
 
 /** Track a request, step 3: the ticket the cookie proves, with its timeline. */
 export async function trackedTicketRoute(app: FastifyInstance) {

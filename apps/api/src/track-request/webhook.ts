@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../lib/http.ts';
 import { keepRawJson } from '../lib/raw-json.ts';
-import { errorResponse } from '../lib/schemas.ts';
+import { appliedAnswer, errorResponse } from '../lib/schemas.ts';
 import { applyTicketStatus } from './status-change.ts';
 
 type WebhookBody = TicketStatusChange & { event_id: string; ticket: string };
@@ -40,10 +40,7 @@ export async function serviceDeskWebhookRoute(app: FastifyInstance) {
           summary: 'The service desk (CRM) reports a ticket status change; signed, applied once',
           body: serviceDeskWebhookEndpoint.body,
           response: {
-            200: {
-              type: 'object',
-              properties: { success: { type: 'boolean' }, applied: { type: 'boolean' } },
-            },
+            200: appliedAnswer,
             400: errorResponse,
             401: errorResponse,
           },

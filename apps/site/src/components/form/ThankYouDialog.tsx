@@ -1,11 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@company/ui';
+import { CloseButton, MessageDialog } from '../MessageDialog.tsx';
 import * as css from './forms.css.ts';
 
 /** The thank-you dialog after a form is sent: title, text and one closing button. */
@@ -23,14 +16,13 @@ export function ThankYouDialog({
   button: string;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent size="sm">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription className={css.dialogText}>{text}</DialogDescription>
-        <DialogClose asChild>
-          <Button tone="primary">{button}</Button>
-        </DialogClose>
-      </DialogContent>
-    </Dialog>
+    <MessageDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={title}
+      paragraphs={[text]}
+      descriptionClassName={css.dialogText}
+      actions={<CloseButton label={button} tone="primary" />}
+    />
   );
 }

@@ -1,12 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  Inline,
-} from '@company/ui';
+import { Inline } from '@company/ui';
+import { CloseButton, MessageDialog } from '../MessageDialog.tsx';
 
 /**
  * A dialog of plain paragraphs closed by one button ('Ok', 'Okay'): a journey's own terms. The
@@ -25,21 +18,19 @@ export function TextDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [first, ...rest] = paragraphs;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" fullScreenOnMobile>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{first}</DialogDescription>
-        {rest.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
+    <MessageDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      paragraphs={paragraphs}
+      size="lg"
+      fullScreenOnMobile
+      actions={
         <Inline>
-          <DialogClose asChild>
-            <Button>{closeLabel}</Button>
-          </DialogClose>
+          <CloseButton label={closeLabel} />
         </Inline>
-      </DialogContent>
-    </Dialog>
+      }
+    />
   );
 }

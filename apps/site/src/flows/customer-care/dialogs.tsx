@@ -1,7 +1,6 @@
 import {
   Button,
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -12,6 +11,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import * as formCss from '../../components/form/forms.css.ts';
 import { ReferenceNumber } from '../../components/form/ReferenceNumber.tsx';
+import { CloseButton, MessageContent } from '../../components/MessageDialog.tsx';
 import { notify } from '../../components/notify.ts';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
@@ -100,19 +100,19 @@ export function OutcomeDialog({ dialog, onClose }: { dialog: CareDialog; onClose
   return (
     <Dialog open={content !== null} onOpenChange={(next) => !next && onClose()}>
       {content && (
-        <DialogContent size="sm">
-          <DialogTitle>{content.title}</DialogTitle>
-          <DialogDescription className={formCss.dialogText}>{content.text}</DialogDescription>
+        <MessageContent
+          title={content.title}
+          paragraphs={[content.text]}
+          descriptionClassName={formCss.dialogText}
+          actions={<CloseButton label={copy.ok} tone="primary" />}
+        >
           {content.ticket && <TicketNumber ticket={content.ticket} />}
           {content.ticket && (
             <p>
               <RouteLink to="/track-request">{copy.created.track}</RouteLink>
             </p>
           )}
-          <DialogClose asChild>
-            <Button tone="primary">{copy.ok}</Button>
-          </DialogClose>
-        </DialogContent>
+        </MessageContent>
       )}
     </Dialog>
   );

@@ -6,8 +6,9 @@ import type { EnquiryJourneyApi } from './useEnquiryJourney.ts';
 const EnquiryOtpDialog = lazy(() =>
   import('./dialogs.tsx').then((m) => ({ default: m.EnquiryOtpDialog })),
 );
-const EnquiryTermsDialog = lazy(() =>
-  import('./dialogs.tsx').then((m) => ({ default: m.EnquiryTermsDialog })),
+/** A journey's terms: plain paragraphs and one closing button. */
+const TextDialog = lazy(() =>
+  import('../../components/legal/TextDialog.tsx').then((m) => ({ default: m.TextDialog })),
 );
 
 /** The OTP step, when the lender asks for one, and the terms the form links to. */
@@ -16,7 +17,13 @@ export function EnquiryDialogs({ enquiry }: { enquiry: EnquiryJourneyApi }) {
   if (!enquiry.dialogsWanted) return null;
   return (
     <Suspense fallback={null}>
-      <EnquiryTermsDialog open={enquiry.termsOpen} onOpenChange={enquiry.setTermsOpen} />
+      <TextDialog
+        title={copy.terms.title}
+        paragraphs={copy.terms.paragraphs}
+        closeLabel={copy.terms.okay}
+        open={enquiry.termsOpen}
+        onOpenChange={enquiry.setTermsOpen}
+      />
       {step.kind === 'otp' ? (
         <EnquiryOtpDialog
           key={step.requestId}

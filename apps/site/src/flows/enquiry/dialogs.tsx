@@ -11,11 +11,10 @@ import {
 } from '@company/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
-import { TextDialog } from '../../components/legal/TextDialog.tsx';
 import { enquiryPage } from '../../content/enquiry.ts';
 import { enquiryOtpErrors } from './rules.ts';
 
-const { otp: copy, terms } = enquiryPage;
+const { otp: copy } = enquiryPage;
 
 /**
  * The lender's OTP: 'Name As Per Pan Card' (prefilled from the lender's `panName`) and one code
@@ -94,24 +93,5 @@ export function EnquiryOtpDialog({
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** The long terms of the enquiry; Okay closes. */
-export function EnquiryTermsDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <TextDialog
-      title={terms.title}
-      paragraphs={terms.paragraphs}
-      closeLabel={terms.okay}
-      open={open}
-      onOpenChange={onOpenChange}
-    />
   );
 }

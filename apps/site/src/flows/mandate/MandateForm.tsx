@@ -17,8 +17,9 @@ import { formStateOf, type MandateInformationState } from './journey.ts';
 
 const loadClient = once(() => import('./client.ts'));
 const loadRules = once(() => import('./rules.ts'));
-const MandateTermsDialog = lazy(() =>
-  import('./dialogs.tsx').then((m) => ({ default: m.MandateTermsDialog })),
+/** A journey's terms: plain paragraphs and one closing button. */
+const TextDialog = lazy(() =>
+  import('../../components/legal/TextDialog.tsx').then((m) => ({ default: m.TextDialog })),
 );
 const DisclaimerDialog = lazy(() =>
   import('./dialogs.tsx').then((m) => ({ default: m.DisclaimerDialog })),
@@ -172,7 +173,10 @@ export function MandateForm() {
       <LoadingOverlay open={busy} label={copy.loading} />
       {dialogsMounted && (
         <Suspense fallback={null}>
-          <MandateTermsDialog
+          <TextDialog
+            title={copy.dialogs.terms.title}
+            paragraphs={copy.dialogs.terms.paragraphs}
+            closeLabel={copy.dialogs.ok}
             open={dialog === 'terms'}
             onOpenChange={(open) => setDialog(open ? 'terms' : null)}
           />

@@ -1,35 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  Inline,
-} from '@company/ui';
-import { TextDialog } from '../../components/legal/TextDialog.tsx';
+import { Button, Inline } from '@company/ui';
+import { CloseButton, MessageDialog } from '../../components/MessageDialog.tsx';
 import { mandatePage } from '../../content/mandate.ts';
 
 const { dialogs } = mandatePage;
-
-/** The e-mandate's Terms & Conditions: Ok closes. */
-export function MandateTermsDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <TextDialog
-      title={dialogs.terms.title}
-      paragraphs={dialogs.terms.paragraphs}
-      closeLabel={dialogs.ok}
-      open={open}
-      onOpenChange={onOpenChange}
-    />
-  );
-}
 
 /**
  * The disclaimer before the bank's page: Ok goes on (`onConfirm`), Cancel stays. From the
@@ -44,15 +17,13 @@ export function DisclaimerDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm?: () => void;
 }) {
-  const [first, ...rest] = dialogs.disclaimer.paragraphs;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="sm">
-        <DialogTitle>{dialogs.disclaimer.title}</DialogTitle>
-        <DialogDescription>{first}</DialogDescription>
-        {rest.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
+    <MessageDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={dialogs.disclaimer.title}
+      paragraphs={dialogs.disclaimer.paragraphs}
+      actions={
         <Inline>
           <Button
             onClick={() => {
@@ -63,11 +34,9 @@ export function DisclaimerDialog({
           >
             {dialogs.ok}
           </Button>
-          <DialogClose asChild>
-            <Button tone="secondary">{dialogs.cancel}</Button>
-          </DialogClose>
+          <CloseButton label={dialogs.cancel} tone="secondary" />
         </Inline>
-      </DialogContent>
-    </Dialog>
+      }
+    />
   );
 }
