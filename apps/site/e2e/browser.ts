@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { chromiumLaunchOptions } from '@company/testing/chromium';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
 
 export const baseURL = (): string => inject('baseURL');
 

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { chromiumEnv, chromiumPath } from '@company/testing/chromium';
 import lighthouse from 'lighthouse';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumEnv, chromiumPath } from '../../../scripts/lib/chromium.ts';
 import { baseURL, launch, openPage } from './browser.ts';
 
 const dist = path.resolve(import.meta.dirname, '../dist');

@@ -8,14 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '../..');
+/** The repository's root: the browser is unpacked into its git-ignored .toolchain/. */
+const root = path.resolve(import.meta.dirname, '../../..');
+/** This package's folder: the browser and font packages are its dependencies. */
+const packageRoot = path.resolve(import.meta.dirname, '..');
 
 /** Fonts the test browser may use where a page's own web font cannot reach (SVG images, generic families). */
 const fontFiles = /^DejaVu(Sans|Sans-Bold|SansMono|SansMono-Bold|Serif|Serif-Bold)\.ttf$/;
 
-/** A root devDependency's folder (the package's exports do not list package.json). */
+/** A dependency's folder (the package's exports do not list package.json). */
 function packageDir(name) {
-  return fs.realpathSync(path.join(root, 'node_modules', name));
+  return fs.realpathSync(path.join(packageRoot, 'node_modules', name));
 }
 
 function fontConfig(dir) {
@@ -23,7 +26,7 @@ function fontConfig(dir) {
     `  <alias binding="same"><family>${family}</family><prefer><family>${font}</family></prefer></alias>`;
   return `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-<!-- Written by scripts/lib/browser.mjs: the test browser sees these fonts and no others. -->
+<!-- Written by @company/testing (src/browser.mjs): the test browser sees these fonts and no others. -->
 <fontconfig>
   <dir>${path.join(dir, 'fonts')}</dir>
   <cachedir>${path.join(dir, 'fontconfig-cache')}</cachedir>
@@ -107,7 +110,7 @@ export function ensureBrowser({ quiet = false } = {}) {
   return launch;
 }
 
-// `node scripts/lib/browser.mjs` unpacks it and prints where it is.
+// `node tooling/testing/src/browser.mjs` unpacks it and prints where it is.
 if (import.meta.filename === process.argv[1]) {
   const { executablePath, version } = ensureBrowser();
   console.info(`${version}: ${path.relative(root, executablePath)}`);
