@@ -24,15 +24,6 @@ export function browserForFile(): () => Browser {
   };
 }
 
-/** A new page at the given width, with the test's base URL. */
-export async function openPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width, height: 900 },
-  });
-  return context.newPage();
-}
-
 /** Fails with the list of violations, so the report says what to fix. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
