@@ -1,8 +1,8 @@
+import { chromiumLaunchOptions } from '@company/testing/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
-import { chromiumLaunchOptions } from '../scripts/lib/chromium.ts';
 import { storyDependencies } from './main.ts';
 
 const dirname = import.meta.dirname;

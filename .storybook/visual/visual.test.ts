@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromiumFonts, chromiumLaunchOptions, chromiumVersion } from '@company/testing/chromium';
+import { serveStatic } from '@company/testing/static-server';
 import pixelmatch from 'pixelmatch';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chromiumFonts,
-  chromiumLaunchOptions,
-  chromiumVersion,
-} from '../../scripts/lib/chromium.ts';
-import { serveStatic } from '../../scripts/lib/static-server.ts';
 
 /**
  * Local visual regression check (Chromatic's cloud cannot be reached from here): every story of the

@@ -2,8 +2,8 @@ import { defineProject } from 'vitest/config';
 
 // Some tests belong to one database only; they are left out, not skipped, on the other.
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const embeddedOnly = ['test/db-embedded.test.ts'];
-const postgresOnly = ['test/two-instances.test.ts'];
+const embeddedOnly = ['test/db/db-embedded.test.ts'];
+const postgresOnly = ['test/cross-cutting/two-instances.test.ts'];
 
 export default defineProject({
   test: {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from '@company/testing/chromium';
+import { serveStatic } from '@company/testing/static-server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
-import { serveStatic } from '../../scripts/lib/static-server.ts';
 import type {} from '../global-setup.ts';
 import { sh } from '../maintainer-flow.ts';
 

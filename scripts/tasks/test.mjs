@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureBrowser } from '../lib/browser.mjs';
+import { ensureBrowser } from '../../tooling/testing/src/browser.mjs';
 import { run } from '../lib/proc.mjs';
 
 // The pinned browser of every browser phase, unpacked once (it says so in one line when it does).

@@ -1,5 +1,5 @@
 // `pnpm test:visual` checks every story against its baselines; `--update` accepts the current pictures.
-import { ensureBrowser } from '../lib/browser.mjs';
+import { ensureBrowser } from '../../tooling/testing/src/browser.mjs';
 import { must } from '../lib/proc.mjs';
 
 // The pinned browser of every browser phase, unpacked once (it says so in one line when it does).

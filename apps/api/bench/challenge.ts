@@ -12,10 +12,10 @@
  */
 import http from 'node:http';
 import os from 'node:os';
+import { chromiumLaunchOptions } from '@company/testing/chromium';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
 import { proofOfWork } from '../src/challenge/proof-of-work.ts';
 
 const difficulties = process.argv.slice(2).map(Number);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { chromiumLaunchOptions } from '@company/testing/chromium';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
 
 export const baseURL = (): string => inject('baseURL');
 
@@ -22,15 +22,6 @@ export function browserForFile(): () => Browser {
     if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test.');
     return browser;
   };
-}
-
-/** A new page at the given width, with the test's base URL. */
-export async function openPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width, height: 900 },
-  });
-  return context.newPage();
 }
 
 /** Fails with the list of violations, so the report says what to fix. */

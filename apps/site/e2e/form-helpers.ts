@@ -18,14 +18,9 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** Opens a page and waits until React has hydrated it (pre-rendered HTML shows before that). */
-export async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
+/** The toast that says `text` (react-toastify). */
+export const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast').filter({ hasText: text }).first();
 
 export const field = (page: Page, label: string) =>
   page.getByLabel(label, { exact: false }).first();

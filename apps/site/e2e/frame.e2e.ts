@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile } from './browser.ts';
 import { storedLeads } from './leads-api.ts';
-import { close, h1, open } from './site-pages.ts';
+import { openWatchingLoading } from './open-page.ts';
+import { close, h1 } from './site-pages.ts';
 
 /** The frame around every page: its rules per path, scrolling on navigation, header and footer, keyboard-only use. */
 
@@ -36,10 +37,10 @@ describe('frame rules (§2.2)', () => {
   );
 
   it('and in the browser(), also after a client-side navigation', async () => {
-    const page = await open(browser(), '/mandate/');
+    const page = await openWatchingLoading(browser(), '/mandate/');
     expect(await state(page)).toEqual({ header: 0, footer: 0, categoryBar: 0, whatsApp: 0 });
     await close(page);
-    const other = await open(browser(), '/new-bike');
+    const other = await openWatchingLoading(browser(), '/new-bike');
     await other.getByRole('link', { name: 'Quick Pay' }).click();
     await other.waitForURL(/initiate-payment$/);
     await expect
@@ -59,13 +60,13 @@ describe('frame rules (§2.2)', () => {
     ['/newsroom', { header: 1, footer: 1, categoryBar: 1, whatsApp: 0 }],
     ['/no-such-page', { header: 1, footer: 1, categoryBar: 1, whatsApp: 0 }],
   ] as const)('%s: %o', async (path, expected) => {
-    const page = await open(browser(), path);
+    const page = await openWatchingLoading(browser(), path);
     expect(await state(page)).toEqual(expected);
     await close(page);
   });
 
   it('the category bar lists the eight product pages in order', async () => {
-    const page = await open(browser(), '/new-bike');
+    const page = await openWatchingLoading(browser(), '/new-bike');
     const links = page.getByRole('navigation', { name: 'Loan products' }).getByRole('link');
     expect(await links.allTextContents()).toEqual([
       'New Two-Wheeler Loan',
@@ -95,7 +96,7 @@ describe('scrolling on navigation', () => {
   ])(
     'header %s from another page goes home and scrolls to the section, 100 px below the top',
     async (name, id) => {
-      const page = await open(browser(), '/new-bike');
+      const page = await openWatchingLoading(browser(), '/new-bike');
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name, exact: true })
@@ -114,7 +115,7 @@ describe('scrolling on navigation', () => {
   );
 
   it('the footer FAQs link scrolls to the FAQs', async () => {
-    const page = await open(browser(), '/pre-owned');
+    const page = await openWatchingLoading(browser(), '/pre-owned');
     await page
       .getByRole('navigation', { name: 'Footer: Help' })
       .getByRole('link', { name: 'FAQs' })
@@ -126,19 +127,19 @@ describe('scrolling on navigation', () => {
   });
 
   it('a section link followed before the page’s code loaded (/#faqs) lands on the section', async () => {
-    const page = await open(browser(), '/#faqs');
+    const page = await openWatchingLoading(browser(), '/#faqs');
     await expect.poll(() => topOf(page, 'faqs'), { timeout: 5000 }).toBe(100);
     await close(page);
   });
 
   it('/testimonial opens the home page at the Testimonials', async () => {
-    const page = await open(browser(), '/testimonial');
+    const page = await openWatchingLoading(browser(), '/testimonial');
     await expect.poll(() => topOf(page, 'testimonials'), { timeout: 5000 }).toBe(100);
     await close(page);
   });
 
   it('any other navigation scrolls to the top', async () => {
-    const page = await open(browser(), '/new-bike');
+    const page = await openWatchingLoading(browser(), '/new-bike');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page
       .getByRole('navigation', { name: 'Footer: Products' })
@@ -152,7 +153,7 @@ describe('scrolling on navigation', () => {
 
 describe('header and footer', () => {
   it('About Us is a disclosure menu: keyboard opens it, Escape closes it and returns focus', async () => {
-    const page = await open(browser(), '/new-bike');
+    const page = await openWatchingLoading(browser(), '/new-bike');
     const button = page.getByRole('button', { name: 'About Us' });
     // Keyboard only: Tab from the top of the page to the button.
     for (let i = 0; i < 10 && !(await button.evaluate((b) => b === document.activeElement)); i++) {
@@ -180,7 +181,7 @@ describe('header and footer', () => {
   });
 
   it('has clickable phone and e-mail, Quick Pay and E-Mandate', async () => {
-    const page = await open(browser(), '/new-bike');
+    const page = await openWatchingLoading(browser(), '/new-bike');
     const header = page.locator('header');
     expect(
       await header.getByRole('link', { name: /Call customer care/ }).getAttribute('href'),
@@ -216,7 +217,7 @@ describe('header and footer', () => {
   });
 
   it('the mobile menu opens, closes with Escape and gives focus back', async () => {
-    const page = await open(browser(), '/new-bike', 412);
+    const page = await openWatchingLoading(browser(), '/new-bike', 412);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     expect(await page.getByRole('link', { name: 'Newsroom' }).isVisible()).toBe(false);
     await menuButton.click();
@@ -230,7 +231,7 @@ describe('header and footer', () => {
   });
 
   it('the footer opens Privacy Policy and Terms & Condition as dialogs and links the documents', async () => {
-    const page = await open(browser(), '/new-bike');
+    const page = await openWatchingLoading(browser(), '/new-bike');
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('button', { name: 'Terms & Condition' }).click();
@@ -267,7 +268,7 @@ describe('header and footer', () => {
 
 describe('keyboard only', () => {
   it('a tile’s Apply Now opens the dialog and a lead is submitted without a mouse', async () => {
-    const page = await open(browser(), '/');
+    const page = await openWatchingLoading(browser(), '/');
     const apply = page.getByRole('button', { name: 'Apply Now EV Rental' });
     await apply.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, browserForFile, openPage } from './browser.ts';
+import { baseURL, browserForFile } from './browser.ts';
+import { openPage } from './open-page.ts';
 
 const browser = browserForFile();
 

@@ -1,3 +1,5 @@
+import { baseURL } from './browser.ts';
+
 /**
  * Read-backs of what the site's forms stored, through the API's development-only endpoints
  * (`/api/dev/*`, absent in production; see apps/api/README.md). Plain `fetch` in the test process:
@@ -48,7 +50,12 @@ export interface StoredContactRequest {
   created_at: string;
 }
 
-async function readBack<T>(baseURL: string, path: string, params: Record<string, string>) {
+/** GET a development read-back (`path` may carry its query; `params` are added to it). */
+export async function readBack<T>(
+  baseURL: string,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<T> {
   const url = new URL(path, baseURL);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   const res = await fetch(url);
@@ -56,6 +63,9 @@ async function readBack<T>(baseURL: string, path: string, params: Record<string,
   if (!res.ok) throw new Error(`GET ${url.pathname}${url.search}: ${res.status} ${body.message}`);
   return body;
 }
+
+/** A development read-back from the test's own API, e.g. `devRead<{ leads: StoredLead[] }>('/api/dev/leads?phone=…')`. */
+export const devRead = <T>(path: string): Promise<T> => readBack<T>(baseURL(), path);
 
 /** Leads stored for a 10-digit mobile number, newest first. */
 export async function storedLeads(baseURL: string, phone: string): Promise<StoredLead[]> {
@@ -99,20 +109,4 @@ export async function storedContactRequests(
     by,
   );
   return body.requests;
-}
-
-/** The newest code the development outbox holds for a number or address. */
-export async function latestCode(
-  baseURL: string,
-  to: string,
-  channel: 'sms' | 'email' = 'sms',
-): Promise<string> {
-  const { messages } = await readBack<{ messages: { code: string }[] }>(
-    baseURL,
-    '/api/dev/outbox',
-    { to, channel },
-  );
-  const code = messages[0]?.code;
-  if (!code) throw new Error(`no ${channel} code for ${to} in the outbox`);
-  return code;
 }

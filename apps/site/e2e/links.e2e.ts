@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, browserForFile, openPage } from './browser.ts';
+import { baseURL, browserForFile } from './browser.ts';
+import { openPage } from './open-page.ts';
 
 /**
  * Crawls the built site from `/` in Chromium, following every internal link, and checks that each

@@ -1,7 +1,7 @@
 import path from 'node:path';
+import type { BundleSize } from '@company/testing/bundle-size';
+import { measureBundle } from '@company/testing/bundle-size';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BundleSize } from '../../../scripts/lib/bundle-size.ts';
-import { measureBundle } from '../../../scripts/lib/bundle-size.ts';
 import * as adapter from '../src/final-form/index.ts';
 import * as forms from '../src/index.ts';
 

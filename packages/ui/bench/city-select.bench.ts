@@ -20,12 +20,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from '@company/testing/chromium';
+import { serveStatic } from '@company/testing/static-server';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
-import { serveStatic } from '../../../scripts/lib/static-server.ts';
 import { makeCities } from './city-select-page/cities.ts';
 
 const pageDir = path.join(import.meta.dirname, 'city-select-page');

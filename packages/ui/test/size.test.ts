@@ -1,9 +1,9 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
+import { type BundleSize, measureBundle } from '@company/testing/bundle-size';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type BundleSize, measureBundle } from '../../../scripts/lib/bundle-size.ts';
 
 /**
  * Size budgets of the package, as an app pays for them: bundled from source like a consumer's

@@ -1,8 +1,9 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, browserForFile, openPage } from '../browser.ts';
-import { field, PNG, samplePdf, visit } from '../form-helpers.ts';
+import { baseURL, browserForFile } from '../browser.ts';
+import { field, PNG, samplePdf } from '../form-helpers.ts';
 import { storedCareerApplications } from '../leads-api.ts';
+import { openPage, visit } from '../open-page.ts';
 
 /** The careers flow against the real API: validation, resume type, upload, and the application stored with the resume readable back. */
 

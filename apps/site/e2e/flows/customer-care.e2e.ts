@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
+import { baseURL, browserForFile, expectNoAxeViolations } from '../browser.ts';
 import {
   field,
   recordFocusDescriptions,
   recordSummaryFocus,
   samplePdf,
   tabTo,
-  visit,
 } from '../form-helpers.ts';
-import { latestCode } from '../leads-api.ts';
+import { openPage, visit } from '../open-page.ts';
+import { latestCode } from '../outbox.ts';
 
 /** The customer care journey against the real API: identity, OTP, loans, request, ticket. */
 

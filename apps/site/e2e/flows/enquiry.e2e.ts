@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
-import { field, recordSummaryFocus, tabTo, visit } from '../form-helpers.ts';
+import { baseURL, browserForFile, expectNoAxeViolations } from '../browser.ts';
+import { field, recordSummaryFocus, tabTo, toast } from '../form-helpers.ts';
+import { devRead } from '../leads-api.ts';
+import { openPage, visit } from '../open-page.ts';
+import { outbox } from '../outbox.ts';
 
 /**
  * The pre-qualified offer against the real API and its sandbox lender (decision rule in
@@ -16,15 +19,6 @@ const browser = browserForFile();
 
 const AADHAAR = '234123412346';
 const PAN = 'ABCPE1234F';
-
-const dev = async <T>(url: string): Promise<T> => {
-  const res = await fetch(new URL(url, baseURL()));
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-  return (await res.json()) as T;
-};
-
-const toast = (page: Page, text: string) =>
-  page.locator('.Toastify__toast').filter({ hasText: text }).first();
 
 async function chooseCity(page: Page, typed: string, city: string) {
   const input = page.getByRole('combobox', { name: 'City' });
@@ -53,9 +47,7 @@ async function apply(page: Page, a: Applicant) {
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
 }
 
-const latestOtp = async (mobile: string) =>
-  (await dev<{ messages: { code: string }[] }>(`/api/dev/outbox?to=${mobile}&channel=sms`))
-    .messages[0]?.code ?? '';
+const latestOtp = async (mobile: string) => (await outbox(baseURL(), mobile))[0]?.code ?? '';
 
 /** The browser kept nothing of the identity documents: not the address, not its storage. */
 async function expectNothingKept(page: Page) {
@@ -109,7 +101,7 @@ describe('pre-qualified offer', () => {
     await expect
       .poll(
         async () =>
-          (await dev<{ leads: unknown[] }>('/api/dev/leads?phone=9000001110')).leads.length,
+          (await devRead<{ leads: unknown[] }>('/api/dev/leads?phone=9000001110')).leads.length,
       )
       .toBe(1);
     await page.context().close();
@@ -264,7 +256,7 @@ describe('pre-qualified offer', () => {
     await apply(page, { mobile: '9000001170', pan: null, amount: '80000' });
     await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
     expect(await page.locator('main').textContent()).toContain('₹50,000');
-    const { enquiries } = await dev<{ enquiries: { pan: string | null }[] }>(
+    const { enquiries } = await devRead<{ enquiries: { pan: string | null }[] }>(
       '/api/dev/enquiries?mobile=9000001170',
     );
     expect(enquiries[0]?.pan).toBeNull();
@@ -272,7 +264,7 @@ describe('pre-qualified offer', () => {
   });
 
   it('the channel id of the address reaches the lender request; a garbled one falls back to 4', async () => {
-    const { id } = await dev<{ id: string }>('/api/dev/channel-id?type=7');
+    const { id } = await devRead<{ id: string }>('/api/dev/channel-id?type=7');
     const page = await openPage(browser(), 412);
     await visit(page, `/enquiry?id=${encodeURIComponent(id)}`);
     await apply(page, { mobile: '9000001180' });
@@ -281,8 +273,11 @@ describe('pre-qualified offer', () => {
     await apply(page, { mobile: '9000001190', city: 'Mumbai' });
     await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
     const channel = async (mobile: string) =>
-      (await dev<{ enquiries: { channel_type: number }[] }>(`/api/dev/enquiries?mobile=${mobile}`))
-        .enquiries[0]?.channel_type;
+      (
+        await devRead<{ enquiries: { channel_type: number }[] }>(
+          `/api/dev/enquiries?mobile=${mobile}`,
+        )
+      ).enquiries[0]?.channel_type;
     expect(await channel('9000001180')).toBe(7);
     expect(await channel('9000001190')).toBe(4);
     await page.context().close();

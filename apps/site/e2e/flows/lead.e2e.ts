@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile } from '../browser.ts';
 import { storedLeads } from '../leads-api.ts';
-import { close, open } from '../site-pages.ts';
+import { openWatchingLoading } from '../open-page.ts';
+import { close } from '../site-pages.ts';
 
 /** The lead flow: Apply Now stores a lead through the real API. */
 
@@ -24,7 +25,7 @@ describe('Apply Now stores a lead', () => {
   }
 
   it('from a home page tile: stored, thank-you shown, and kept for the visit on every page', async () => {
-    const page = await open(browser(), '/');
+    const page = await openWatchingLoading(browser(), '/');
     const apply = page.getByRole('button', { name: 'Apply Now Electric Auto Loan' });
     await apply.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle'); // the tiles' code loads as they near the screen
@@ -65,7 +66,7 @@ describe('Apply Now stores a lead', () => {
   });
 
   it('from a product page: stored and thank-you shown; another product still asks', async () => {
-    const page = await open(browser(), '/battery-loan');
+    const page = await openWatchingLoading(browser(), '/battery-loan');
     await page.getByRole('button', { name: 'Apply Now' }).first().click();
     const first = await submit(page, 'Meena Page', '9988776655');
     expect(first.sent.product_type).toBe('Battery Loan');
@@ -86,7 +87,7 @@ describe('Apply Now stores a lead', () => {
   });
 
   it('a 9-digit mobile cannot be submitted and the dialog says why', async () => {
-    const page = await open(browser(), '/pre-owned');
+    const page = await openWatchingLoading(browser(), '/pre-owned');
     let requests = 0;
     page.on('request', (r) => {
       if (r.url().includes('product-queries')) requests++;
@@ -106,7 +107,7 @@ describe('Apply Now stores a lead', () => {
   });
 
   it('an API failure says Something went wrong! and keeps what was typed', async () => {
-    const page = await open(browser(), '/peer-to-peer');
+    const page = await openWatchingLoading(browser(), '/peer-to-peer');
     await page.route('**/api/v1/bb/users/product-queries', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
     );
@@ -143,7 +144,7 @@ describe('Apply Now stores a lead', () => {
   });
 
   it('the privacy notice links to the Privacy Policy dialog', async () => {
-    const page = await open(browser(), '/ev-rental');
+    const page = await openWatchingLoading(browser(), '/ev-rental');
     await page.getByRole('button', { name: 'Apply Now' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Privacy Policy' }).click();
     await page.getByRole('dialog', { name: 'Privacy Policy' }).waitFor();

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
-import { field, recordFocusDescriptions, tabTo, visit } from '../form-helpers.ts';
+import { baseURL, browserForFile, expectNoAxeViolations } from '../browser.ts';
+import { field, recordFocusDescriptions, tabTo, toast } from '../form-helpers.ts';
+import { devRead } from '../leads-api.ts';
+import { openPage, visit } from '../open-page.ts';
+import { outbox } from '../outbox.ts';
 
 /**
  * E-mandate registration and quick payment against the real API and its sandbox providers: the
@@ -12,12 +15,6 @@ import { field, recordFocusDescriptions, tabTo, visit } from '../form-helpers.ts
  */
 
 const browser = browserForFile();
-
-const dev = async <T>(path: string): Promise<T> => {
-  const res = await fetch(new URL(path, baseURL()));
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
-  return (await res.json()) as T;
-};
 
 /** The id of the captcha on show, read from its audio alternative's URL. */
 async function captchaId(page: Page, not?: string): Promise<string> {
@@ -41,17 +38,12 @@ async function captchaId(page: Page, not?: string): Promise<string> {
 /** The answer of the captcha on show, from the development outbox (the page never has it). */
 async function captchaAnswer(page: Page): Promise<string> {
   const id = await captchaId(page);
-  const { messages } = await dev<{ messages: { code: string }[] }>(
-    `/api/dev/outbox?to=${encodeURIComponent(id)}&channel=captcha`,
-  );
+  const messages = await outbox(baseURL(), id, 'captcha');
   const answer = messages[0]?.code ?? '';
   expect(answer).toMatch(/^[A-Z2-9]{6}$/);
   expect(await page.content()).not.toContain(answer);
   return answer;
 }
-
-const toast = (page: Page, text: string) =>
-  page.locator('.Toastify__toast').filter({ hasText: text }).first();
 
 /** Submits, expects the toast, and a new captcha (each failure brings one). */
 async function expectFailure(page: Page, submit: string, message: string) {
@@ -393,14 +385,12 @@ describe('quick payment', () => {
     const receipt = (await extractText(pdf, { mergePages: true })).text;
     expect(receipt).toContain('₹3,950.00');
     expect(receipt).toContain(orderId);
-    const { messages } = await dev<{ messages: { body: string }[] }>(
-      '/api/dev/outbox?to=9876543210&channel=sms',
-    );
+    const messages = await outbox(baseURL(), '9876543210');
     expect(messages.some((m) => m.body.includes(orderId))).toBe(true);
     // A reload shows the same and charges nothing.
     await page.reload();
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
-    const { orders } = await dev<{ orders: { id: string; status: string }[] }>(
+    const { orders } = await devRead<{ orders: { id: string; status: string }[] }>(
       '/api/dev/payment-orders?lan=TW0000100001',
     );
     expect(orders.filter((o) => o.id === orderId)).toEqual([
@@ -455,7 +445,9 @@ describe('quick payment', () => {
     await page.getByPlaceholder('You are not a ROBOT.').fill(await captchaAnswer(page));
     await page.getByRole('button', { name: 'Submit Details' }).dblclick();
     await page.waitForURL(/\/api\/sandbox\/checkout\//);
-    const { orders } = await dev<{ orders: unknown[] }>('/api/dev/payment-orders?lan=EV0000400001');
+    const { orders } = await devRead<{ orders: unknown[] }>(
+      '/api/dev/payment-orders?lan=EV0000400001',
+    );
     expect(orders).toHaveLength(1);
     await page.context().close();
   });

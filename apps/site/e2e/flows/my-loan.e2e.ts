@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
-import { field, recordSummaryFocus, tabTo, visit } from '../form-helpers.ts';
-import { latestCode } from '../leads-api.ts';
+import { baseURL, browserForFile, expectNoAxeViolations } from '../browser.ts';
+import { field, recordSummaryFocus, tabTo } from '../form-helpers.ts';
+import { openPage, visit } from '../open-page.ts';
+import { latestCode } from '../outbox.ts';
 
 /** /my-loan against the real API and its LMS sandbox: sign-in by OTP, then every section. */
 

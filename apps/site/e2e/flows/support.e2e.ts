@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, browserForFile, openPage } from '../browser.ts';
-import { field, visit } from '../form-helpers.ts';
+import { baseURL, browserForFile } from '../browser.ts';
+import { field } from '../form-helpers.ts';
 import { storedContactRequests } from '../leads-api.ts';
+import { openPage, visit } from '../open-page.ts';
 
 /** The call-request flow of /contact-us and /customer-support against the real API. */
 

@@ -1,22 +1,17 @@
 import { trackRequestMessages } from '@company/forms/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, browserForFile, expectNoAxeViolations, openPage } from '../browser.ts';
-import { field, tabTo, visit } from '../form-helpers.ts';
-import { latestCode } from '../leads-api.ts';
+import { baseURL, browserForFile, expectNoAxeViolations } from '../browser.ts';
+import { field, tabTo } from '../form-helpers.ts';
+import { openPage, visit } from '../open-page.ts';
+import { latestCode, outbox } from '../outbox.ts';
 
 /** Track a request against the real API: raised in customer care, then tracked by OTP. */
 
 const browser = browserForFile();
 
 /** The development outbox's texts to a number (newest first). */
-async function textsTo(phone: string): Promise<string[]> {
-  const url = new URL('/api/dev/outbox', baseURL());
-  url.searchParams.set('to', phone);
-  url.searchParams.set('channel', 'sms');
-  const { messages } = (await (await fetch(url)).json()) as { messages: { body: string }[] };
-  return messages.map((m) => m.body);
-}
+const textsTo = async (phone: string) => (await outbox(baseURL(), phone)).map((m) => m.body);
 
 /** Raises a request as a non-customer in customer care; answers its ticket number. */
 async function raiseTicket(page: Page, phone: string): Promise<string> {

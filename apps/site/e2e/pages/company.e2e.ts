@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liquidityDisclosures, policyGroups } from '../../src/content/governance.ts';
 import { baseURL, launch } from '../browser.ts';
 import { expectNoAxeViolationsAt } from '../company-axe.ts';
+import { visit } from '../open-page.ts';
 
 /**
  * The company pages of issue 7: headings and sections, the person dialog, section navigation
@@ -30,15 +31,6 @@ async function newPage(width = 1280): Promise<Page> {
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** Opens a page and waits until React has hydrated it (pre-rendered HTML shows before that). */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** A footer link, once the footer (hydrated only when it nears the screen) handles clicks. */
 async function footerLink(page: Page, name: string) {

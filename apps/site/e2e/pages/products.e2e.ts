@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations } from '../browser.ts';
-import { close, h1, open, pages } from '../site-pages.ts';
+import { openWatchingLoading } from '../open-page.ts';
+import { close, h1, pages } from '../site-pages.ts';
 
 /** The loan product pages and home: every page renders, the EMI calculator, the banner carousel, what search engines get. */
 
@@ -12,7 +13,7 @@ describe('every page of the site frame and the loan products', () => {
     async (path, heading) => {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
       expect(html).toContain(heading.replace(/'/g, '&#x27;'));
-      const page = await open(browser(), path);
+      const page = await openWatchingLoading(browser(), path);
       expect(await h1(page)).toBe(heading);
       await page.waitForLoadState('networkidle');
       expect(
@@ -29,7 +30,7 @@ describe('every page of the site frame and the loan products', () => {
 
   it('shows the loading screen while a lazy page loads after a client-side navigation', async () => {
     // From a page of another module: the eleven loan pages share one (pages/Product).
-    const page = await open(browser(), '/aboutus');
+    const page = await openWatchingLoading(browser(), '/aboutus');
     await page.route('**/assets/Product-*.js', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
@@ -57,7 +58,7 @@ describe('EMI calculator on /product-layout', () => {
   ])(
     '₹$amount at $rate per cent for $tenure months gives $emi',
     async ({ amount, rate, tenure, emi }) => {
-      const page = await open(browser(), '/product-layout');
+      const page = await openWatchingLoading(browser(), '/product-layout');
       const calculator = page.getByRole('region', { name: 'EMI Calculator' });
       await calculator.getByRole('textbox', { name: 'Loan Amount' }).fill(String(amount));
       await calculator.getByRole('textbox', { name: 'Rate of Interest (%)' }).fill(String(rate));
@@ -72,7 +73,7 @@ describe('EMI calculator on /product-layout', () => {
   );
 
   it('the sliders move the figures too', async () => {
-    const page = await open(browser(), '/product-layout');
+    const page = await openWatchingLoading(browser(), '/product-layout');
     const slider = page.getByRole('slider', { name: 'Loan Tenure (Months)' });
     await slider.focus();
     await page.keyboard.press('End');
@@ -84,7 +85,7 @@ describe('EMI calculator on /product-layout', () => {
 
 describe('home banner carousel', () => {
   it('arrows, dots and the pause control move and hold the banners; the promo video opens in a dialog and holds the rotation', async () => {
-    const page = await open(browser(), '/');
+    const page = await openWatchingLoading(browser(), '/');
     await page.waitForLoadState('networkidle');
     const carousel = page.getByRole('region', { name: 'Offers' });
     // By CSS, not by role: while the video dialog is open the page behind it is hidden from
@@ -169,7 +170,7 @@ describe('search engines', () => {
   });
 
   it('a client-side navigation updates the head', async () => {
-    const page = await open(browser(), '/new-bike');
+    const page = await openWatchingLoading(browser(), '/new-bike');
     const firstTitle = await page.title();
     await page
       .getByRole('navigation', { name: 'Loan products' })
