@@ -1,4 +1,4 @@
-import { issuer } from '../payment/receipt-pdf.ts';
+import { issuer } from '../lib/pdf.ts';
 import type { LmsLoan } from '../providers/lms.ts';
 import { letterhead, longDate, MARGIN, openDocument, particulars } from './pdf.ts';
 

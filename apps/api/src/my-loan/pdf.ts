@@ -1,32 +1,10 @@
-import PDFDocument from 'pdfkit';
-import { bold, issuer, regular } from '../payment/receipt-pdf.ts';
+import { issuer, openDocument as openPdf } from '../lib/pdf.ts';
 
 export const MARGIN = 48;
 
-/**
- * A tagged PDF 1.7 (A4) with a real text layer in the embedded DejaVu fonts (the rupee sign), as
- * the payment receipt is made; `done` resolves with its bytes once `doc.end()` is called.
- */
-export function openDocument(title: string, subject: string) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: title, Author: issuer.name, Subject: subject },
-    lang: 'en-IN',
-    pdfVersion: '1.7',
-    tagged: true,
-    displayTitle: true,
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, done, width: doc.page.width - 2 * MARGIN };
-}
+/** An A4 document of the borrower's (statement, NOC letter), as lib/pdf.ts makes every PDF. */
+export const openDocument = (title: string, subject: string) =>
+  openPdf({ title, subject, size: 'A4', margin: MARGIN });
 
 /** The company's letterhead: name, registered office, CIN, and a rule under them. */
 export function letterhead(doc: PDFKit.PDFDocument): void {

@@ -1,25 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { maskPhone } from '../lib/mask.ts';
 import { rupees } from '../lib/money.ts';
-
-const fontDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
-// PDF's standard fonts have no rupee sign (U+20B9); DejaVu has, and it is embedded (subset).
-export const regular = fs.readFileSync(path.join(fontDir, 'DejaVuSans.ttf'));
-export const bold = fs.readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf'));
-
-/** Who issues the receipt. */
-export const issuer = {
-  name: 'RideOn Finance Private Limited',
-  address: 'Office 401, Riverside Business Bay, Ganeshkhind Road, Shivajinagar, Pune 411005',
-  cin: 'CIN U65929PN2017PTC170412',
-  care: 'Customer care 1800-000-0000 · care@rideon.example',
-};
+import { issuer, openDocument } from '../lib/pdf.ts';
 
 export interface PaidOrder {
   order_id: string;
@@ -49,30 +30,13 @@ const maskedLan = (lan: string) => `${'•'.repeat(Math.max(0, lan.length - 4))}
  * provider's reference. Made from the stored order, never from what the page says.
  */
 export function paymentReceipt(order: PaidOrder): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done, width } = openDocument({
+    title: `Payment receipt ${order.order_id}`,
+    subject: 'EMI payment receipt',
     size: 'A5',
     margin: 40,
-    info: {
-      Title: `Payment receipt ${order.order_id}`,
-      Author: issuer.name,
-      Subject: 'EMI payment receipt',
-      CreationDate: order.updated_at,
-    },
-    lang: 'en-IN',
-    pdfVersion: '1.7',
-    tagged: true,
-    displayTitle: true,
+    creationDate: order.updated_at,
   });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - 80;
   doc.font('bold').fontSize(14).fillColor('#0b3d91').text(issuer.name);
   doc.font('regular').fontSize(8).fillColor('#444444').text(issuer.address).text(issuer.cin);
   doc.moveDown(1.5);

@@ -1,17 +1,21 @@
-import type { Instalment, LoanPayment } from '@company/forms/contracts';
+import type { Instalment, LoanPayment, MyLoan } from '@company/forms/contracts';
 
-/** A loan as the loan management system (LMS) keeps it. Amounts in rupees; dates yyyy-mm-dd. */
-export interface LmsLoan {
-  lan: string;
-  product: string;
-  vehicle_number: string | null;
-  status: 'active' | 'closed';
-  amount_financed: number;
-  emi: number;
-  annual_rate: number;
-  tenure_months: number;
-  closed_on: string | null;
-}
+/**
+ * A loan as the loan management system (LMS) keeps it: the facts of the borrower's view that the
+ * LMS holds (the rest is worked out from its schedule). Amounts in rupees; dates yyyy-mm-dd.
+ */
+export type LmsLoan = Pick<
+  MyLoan,
+  | 'lan'
+  | 'product'
+  | 'vehicle_number'
+  | 'status'
+  | 'amount_financed'
+  | 'emi'
+  | 'annual_rate'
+  | 'tenure_months'
+  | 'closed_on'
+>;
 
 /** One line of a statement of account; `balance` is what is owed after it. */
 export interface StatementLine {
