@@ -10,9 +10,9 @@ import { badRequest, HttpError, sendError } from '../lib/http.ts';
 import { setProof } from '../lib/proof.ts';
 import { limit } from '../lib/rate-limit.ts';
 import { errorResponse, errors, messageAnswer, shape } from '../lib/schemas.ts';
-import { otpFailureMessage } from '../otp/service.ts';
+import { checkBorrowerOtp } from './borrower-otp.ts';
 import { requireCareProof } from './care-proof.ts';
-import { loanByAccount, loansOf, parseIdentity, resolveIdentity } from './queries.ts';
+import { loansOf, parseIdentity, resolveIdentity } from './queries.ts';
 import { listResponse, loanItem } from './route-schemas.ts';
 
 const checkOtp = formCheck(verifyCareOtpEndpoint.schema, ['otp']);
@@ -68,16 +68,9 @@ export async function careIdentityRoutes(app: FastifyInstance) {
       checkOtp({ otp: request.body.otp });
       const identity = parseIdentity(request.body);
       if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
-      // A code exists only for a borrower's mobile, so a mobile needs no lookup; a LAN's lookup
-      // runs whether or not a loan has it. Every failure is the one answer, for the same work.
-      const phone =
-        'lan' in identity
-          ? ((await loanByAccount(db, identity.lan, config.rateLimits.loan))?.phone ?? '')
-          : identity.mobile;
-      const result = await services.otp.verify('sms', phone, request.body.otp, { oneAnswer: true });
-      if (!result.ok)
-        return sendError(reply, 400, otpFailureMessage(result.reason), { field: 'otp' });
-      setProof(request, reply, key, { scope: 'care', phone });
+      const checked = await checkBorrowerOtp(app.ctx, identity, request.body.otp);
+      if (!checked.ok) return sendError(reply, 400, checked.message, { field: 'otp' });
+      setProof(request, reply, key, { scope: 'care', phone: checked.phone });
       return { success: true, message: careRouteMessages.otpVerified };
     },
   );

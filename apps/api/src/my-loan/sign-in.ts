@@ -5,12 +5,12 @@ import {
   myLoanVerifyOtpEndpoint,
 } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { loanByAccount, parseIdentity } from '../customer-care/queries.ts';
+import { checkBorrowerOtp } from '../customer-care/borrower-otp.ts';
+import { parseIdentity } from '../customer-care/queries.ts';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, sendError } from '../lib/http.ts';
 import { limit } from '../lib/rate-limit.ts';
 import { errors } from '../lib/schemas.ts';
-import { otpFailureMessage } from '../otp/service.ts';
 import { closeSession, openSession } from './session.ts';
 
 const checkOtp = formCheck(myLoanVerifyOtpEndpoint.schema, ['otp']);
@@ -73,15 +73,9 @@ export async function myLoanSignInRoutes(app: FastifyInstance) {
     async (request, reply) => {
       checkOtp({ otp: request.body.otp });
       const identity = identityOf(request.body.mobileOrLan);
-      // As customer care: a LAN's lookup runs whether or not a loan has it; one answer for all.
-      const phone =
-        'lan' in identity
-          ? ((await loanByAccount(db, identity.lan, config.rateLimits.loan))?.phone ?? '')
-          : identity.mobile;
-      const result = await services.otp.verify('sms', phone, request.body.otp, { oneAnswer: true });
-      if (!result.ok)
-        return sendError(reply, 400, otpFailureMessage(result.reason), { field: 'otp' });
-      openSession(request, reply, config, phone);
+      const checked = await checkBorrowerOtp(app.ctx, identity, request.body.otp);
+      if (!checked.ok) return sendError(reply, 400, checked.message, { field: 'otp' });
+      openSession(request, reply, config, checked.phone);
       return { success: true, message: myLoanRouteMessages.signedIn };
     },
   );

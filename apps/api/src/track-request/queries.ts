@@ -60,21 +60,23 @@ export type StatusOutcome =
   | { applied: true; from: TicketStatus }
   | { applied: false; why: 'no-ticket' | 'duplicate' | 'not-allowed'; from?: TicketStatus };
 
+/** A ticket's change of status, as the service desk (or the sandbox, or a developer) reports it. */
+export interface StatusChange {
+  ticket: string;
+  status: TicketStatus;
+  note: string | null;
+  source: Database['service_request_events']['source'];
+  /** The service desk's id of the event (applied once); null for a change with none. */
+  eventId: string | null;
+  /** When the change happened, if not now (the sandbox's schedule). */
+  at?: Date;
+}
+
 /**
  * Records one status change in one transaction: the ticket's row locked, the change allowed from
  * its current status, the event's id (when it has one) new. Anything else changes nothing.
  */
-export async function recordStatusChange(
-  db: DB,
-  change: {
-    ticket: string;
-    status: TicketStatus;
-    note: string | null;
-    source: Database['service_request_events']['source'];
-    eventId: string | null;
-    at?: Date;
-  },
-): Promise<StatusOutcome> {
+export async function recordStatusChange(db: DB, change: StatusChange): Promise<StatusOutcome> {
   return db.transaction().execute(async (tx) => {
     const row = await tx
       .selectFrom('service_requests')

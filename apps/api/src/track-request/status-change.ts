@@ -1,19 +1,14 @@
 import { type TicketStatus, trackRequestMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/schema.ts';
 import { mailboxOf } from '../lib/mailbox.ts';
-import { recordStatusChange, type StatusOutcome, ticketNumbered } from './queries.ts';
+import {
+  recordStatusChange,
+  type StatusChange,
+  type StatusOutcome,
+  ticketNumbered,
+} from './queries.ts';
 
-export interface StatusChange {
-  ticket: string;
-  status: TicketStatus;
-  note: string | null;
-  source: Database['service_request_events']['source'];
-  /** The service desk's id of the event (applied once); null for a change with none. */
-  eventId: string | null;
-  /** When the change happened, if not now (the sandbox's schedule). */
-  at?: Date;
-}
+export type { StatusChange };
 
 /** A status change applied once and, when it applied, told to the borrower by SMS and e-mail. */
 export async function applyTicketStatus(
