@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import type { ScheduleRow } from '../../finance/emi.ts';
 import { formatRupees } from '../../format/number.ts';
 import * as css from './EmiCalculator.css.ts';
-import type { EmiCalculatorLabels } from './EmiCalculator.tsx';
 
 interface AmortisationTableProps {
-  labels: Pick<
-    EmiCalculatorLabels,
-    'schedule' | 'month' | 'principal' | 'interest' | 'instalment' | 'balance'
+  /** The calculator's labels of the same names. */
+  labels: { schedule: string } & Record<
+    'month' | 'principal' | 'interest' | 'instalment' | 'balance',
+    ReactNode
   >;
   /** The loan the schedule is for, after the schedule's name. */
   caption: string;
