@@ -40,6 +40,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Customer Care', to: '/customer-care' },
       { label: 'Grievance Redressal', to: '/grievance-redressal' },
       { label: 'Refund and Cancellation Policy', to: '/refund-policy' },
+      { label: 'Digital Lending', to: '/digital-lending' },
       { label: 'FAQs', to: '/', section: 'FAQs' },
     ],
   },

@@ -45,6 +45,8 @@ const specRoutes = [
   '/refund-policy',
   // A raised request's status and updates, by its ticket number and an OTP.
   '/track-request',
+  // RBI's Digital Lending Directions: products, apps, partners, cooling-off, complaint portals.
+  '/digital-lending',
 ];
 
 describe('the route table', () => {
