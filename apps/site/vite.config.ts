@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { iconSymbols } from './scripts/icon-symbols.ts';
+import { homeTileExamplesDefine } from './scripts/loan-examples-at-build.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 import { toasterStylesheetOnDemand } from './scripts/toaster-stylesheet.ts';
 
@@ -25,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     reactRouterTreeShaking(),
   ],
+  define: { __HOME_TILE_EXAMPLES__: homeTileExamplesDefine() },
   resolve: isSsrBuild
     ? {}
     : {

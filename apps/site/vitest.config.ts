@@ -1,9 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { homeTileExamplesDefine } from './scripts/loan-examples-at-build.ts';
 
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
+  define: { __HOME_TILE_EXAMPLES__: homeTileExamplesDefine() },
   test: {
     name: 'site',
     environment: 'jsdom',

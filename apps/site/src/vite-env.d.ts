@@ -29,3 +29,8 @@ declare module '@cashfreepayments/cashfree-js' {
   }
   export function load(options: { mode: 'sandbox' | 'production' }): Promise<CashfreeCheckout>;
 }
+
+/** The home tiles' example sentences with their APR, computed at build (scripts/loan-examples-at-build.ts). */
+declare const __HOME_TILE_EXAMPLES__: Partial<
+  Record<import('./content/product-index.ts').ProductSlug, string>
+>;

@@ -60,8 +60,9 @@ const shortId = (id: string) =>
 
 describe('@company/ui size budgets (gzip -9 JS + CSS)', { timeout: 120_000 }, () => {
   // Issue 4 set 30 kB for its components (30,544 B then); issue 17 added AadhaarField (635 B)
-  // and the budget grew by 1 kB with it (docs/decisions.md, "Size budgets").
-  it('the whole package, minus React, Radix, downshift, react-toastify (and @company/forms), stays within 31 kB', async () => {
+  // and the budget grew by 1 kB with it; keyFacts (RBI's APR, about 0.7 kB) and the EMI
+  // calculator's processing fee (about 0.85 kB) took it to 33 kB (docs/decisions.md, "Size budgets").
+  it('the whole package, minus React, Radix, downshift, react-toastify (and @company/forms), stays within 33 kB', async () => {
     // Every export, plus the package's global stylesheet (styles.css minus the font and
     // react-toastify's CSS, which are dependencies).
     const size = await measure(
@@ -69,7 +70,7 @@ describe('@company/ui size budgets (gzip -9 JS + CSS)', { timeout: 120_000 }, ()
       peersOfThePackageBudget,
     );
     const total = size.initialTotal + size.lazyTotal;
-    rows.push({ name: 'whole package', size, counted: total, budget: 31 * kB });
+    rows.push({ name: 'whole package', size, counted: total, budget: 33 * kB });
     const byModule = size.chunks
       .flatMap((c) => c.modules)
       .sort((a, b) => b.length - a.length)
@@ -78,7 +79,7 @@ describe('@company/ui size budgets (gzip -9 JS + CSS)', { timeout: 120_000 }, ()
     console.info(
       `largest modules of the whole package (minified, before gzip):\n${byModule.join('\n')}`,
     );
-    expect(total).toBeLessThanOrEqual(31 * kB);
+    expect(total).toBeLessThanOrEqual(33 * kB);
   });
 
   it('BannerCarousel loads within 4 kB; its video dialog comes later, in a chunk of its own', async () => {

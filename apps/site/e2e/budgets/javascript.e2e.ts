@@ -51,9 +51,11 @@ describe('JavaScript budget of the home page', () => {
 
   // The budget itself: every script `/` downloads before any interaction, i.e. the files its
   // HTML references plus the chunks of the parts that load on their own as they near the screen
-  // (carousel, product tiles). Held to 90,000 B, the stricter reading of "90 kB".
+  // (carousel, product tiles). Held to 90,000 B, the stricter reading of "90 kB", plus 500 B for
+  // the tiles' representative examples with their APR, which RBI's KFS circular asks for wherever
+  // a rate is offered (computed at build, text only: docs/decisions.md).
   it.each([412, 1280])(
-    '/ downloads at most 90 kB gzip of JavaScript before any interaction at %ipx',
+    '/ downloads at most 90.5 kB gzip of JavaScript before any interaction at %ipx',
     async (width) => {
       const page = await openPage(browser, width);
       const scripts = scriptsOf(page);
@@ -65,12 +67,12 @@ describe('JavaScript budget of the home page', () => {
       await page.waitForTimeout(1500);
       const total = [...scripts.values()].reduce((a, b) => a + b, 0);
       console.info(
-        `JS downloaded by / at ${width}px before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (budget 90,000 B)\n${listed(scripts)}`,
+        `JS downloaded by / at ${width}px before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (budget 90,500 B)\n${listed(scripts)}`,
       );
       expect([...scripts.keys()].some((f) => path.basename(f).startsWith('HomeCarousel-'))).toBe(
         true,
       );
-      expect(total).toBeLessThanOrEqual(90_000);
+      expect(total).toBeLessThanOrEqual(90_500);
       await page.context().close();
     },
   );

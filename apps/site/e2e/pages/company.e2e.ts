@@ -185,10 +185,15 @@ describe('company pages render their heading and sections', () => {
       expect(await link.getAttribute('href')).toMatch(/^\/documents\/grievance\/.+\.pdf$/);
       expect(await link.getAttribute('rel')).toContain('noopener');
     }
-    expect(await page.getByRole('link', { name: /cms\.rbi\.org\.in/ }).getAttribute('href')).toBe(
+    // In the page itself: the footer links the same portals on every page.
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: /cms\.rbi\.org\.in/ }).getAttribute('href')).toBe(
       'https://cms.rbi.org.in',
     );
-    expect(await page.getByRole('link', { name: '14448' }).getAttribute('href')).toBe('tel:14448');
+    expect(await main.getByRole('link', { name: '14448' }).getAttribute('href')).toBe('tel:14448');
+    expect(
+      await main.getByRole('link', { name: /sachet\.rbi\.org\.in/ }).getAttribute('href'),
+    ).toBe('https://sachet.rbi.org.in');
     await page.close();
   });
 

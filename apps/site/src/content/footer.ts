@@ -2,6 +2,7 @@ import { documentsBaseUrl, type NavLink } from './navigation.ts';
 
 export { documentsBaseUrl };
 
+import { digitalLendingPage } from './digital-lending.ts';
 import { footerProductSlugs, productIndex } from './product-index.ts';
 
 /** The footer's content: link groups and documents. Loaded with the footer's code. */
@@ -41,6 +42,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'My Loan', to: '/my-loan' },
       { label: 'Grievance Redressal', to: '/grievance-redressal' },
       { label: 'Refund and Cancellation Policy', to: '/refund-policy' },
+      { label: 'Digital Lending', to: '/digital-lending' },
       { label: 'FAQs', to: '/', section: 'FAQs' },
     ],
   },
@@ -129,10 +131,13 @@ export const footerDocuments: readonly FooterDocument[] = [
     file: 'forms/ddf-partners-detail.pdf',
     kind: 'PDF',
     title: 'Digital Lending Partners (DLA and LSP) Detail',
+    // The same partners as /digital-lending, from its content.
     summary: [
-      'The digital lending apps and lending service providers that source or service loans for RideOn, as the Reserve Bank’s digital lending directions require us to publish.',
-      'RideOn app (our own app), Android and iOS - sourcing and servicing. RideOn dealer portal (our own) - sourcing at partner dealers.',
-      'No lending service provider collects money for us in cash. Pay only to the RideOn accounts named in your loan agreement, or through Quick Pay and e-mandate on this website.',
+      'The digital lending apps and lending service providers that source or service loans for RideOn, as the Reserve Bank’s digital lending directions require us to publish. The Digital Lending page of our website has the same list.',
+      ...digitalLendingPage.partners.map(
+        (p) => `${p.name} - ${p.kind}: ${p.whatItDoes} Grievance officer: ${p.grievanceOfficer}.`,
+      ),
+      digitalLendingPage.partnersNote,
     ],
   },
 ];

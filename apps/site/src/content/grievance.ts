@@ -152,3 +152,6 @@ export const grievancePage = {
     newTabHint: '(opens in a new tab)',
   },
 } as const;
+
+/** The escalation officers, for the pages that name one (digital lending). */
+export { officers as grievanceOfficers };

@@ -104,6 +104,11 @@ export const pages = {
     'Your e-mandate is already registered.',
     { noindex: true },
   ),
+  digitalLending: page(
+    '/digital-lending',
+    'Digital Lending',
+    'Our digital lending products and apps, the partners that work for us, the cooling-off period and how to complain to the RBI.',
+  ),
   refundPolicy: page(
     '/refund-policy',
     'Refund and Cancellation Policy',

@@ -2,6 +2,7 @@ import { Container, visuallyHidden } from '@company/ui';
 import { legalIntent, useLegal } from '../components/legal/LegalProvider.tsx';
 import { company } from '../content/company.ts';
 import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/footer.ts';
+import { rbiPortals } from '../content/rbi-portals.ts';
 import * as css from './Footer.css.ts';
 import { Icon } from './Icon.tsx';
 import { SectionLink } from './SectionLink.tsx';
@@ -64,6 +65,30 @@ export default function Footer() {
             ))}
           </ul>
         </section>
+        <nav aria-label="Footer: Reserve Bank of India">
+          <h2 className={css.footerHeading}>Reserve Bank of India</h2>
+          <ul className={css.footerList}>
+            {[rbiPortals.cms, rbiPortals.sachet].map((portal) => (
+              <li key={portal.href}>
+                <a
+                  className={css.footerLink}
+                  href={portal.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {portal.label}
+                  <span className={visuallyHidden}>, opens in a new tab</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              {rbiPortals.cms.helplineLabel}:{' '}
+              <a className={css.footerLink} href={rbiPortals.cms.helplineHref}>
+                {rbiPortals.cms.helpline}
+              </a>
+            </li>
+          </ul>
+        </nav>
       </Container>
       <Container className={css.footerLegal}>
         <ul className={css.socialList} aria-label="Follow us">

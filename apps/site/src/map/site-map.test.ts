@@ -47,6 +47,8 @@ const specRoutes = [
   '/track-request',
   // A borrower's own loans behind an OTP.
   '/my-loan',
+  // RBI's Digital Lending Directions: products, apps, partners, cooling-off, complaint portals.
+  '/digital-lending',
 ];
 
 describe('the route table', () => {

@@ -7,6 +7,7 @@ import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
 import { grievancePage } from '../../content/grievance.ts';
 import { documentsBaseUrl } from '../../content/navigation.ts';
 import { pages } from '../../content/pages.ts';
+import { rbiPortals } from '../../content/rbi-portals.ts';
 import * as page from './GrievanceRedressal.css.ts';
 
 /** Title, description and canonical of the page (head tags). */
@@ -135,6 +136,11 @@ export default function GrievanceRedressal() {
                   <a className={css.link} href={ombudsman.loans.helplineHref}>
                     {ombudsman.loans.helpline}
                   </a>
+                </li>
+                <li>
+                  <NewTabLink href={rbiPortals.sachet.href} hint={ombudsman.newTabHint}>
+                    {rbiPortals.sachet.label}
+                  </NewTabLink>
                 </li>
               </Stack>
             </ContentCard>

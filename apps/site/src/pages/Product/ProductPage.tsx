@@ -1,8 +1,17 @@
-import { Button, EmiCalculator, Inline, RateTable } from '@company/ui';
+import {
+  Button,
+  EmiCalculator,
+  formatPercent,
+  formatRupees,
+  Inline,
+  keyFacts,
+  RateTable,
+} from '@company/ui';
 import { useState } from 'react';
 import { Picture } from '../../components/Picture.tsx';
 import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
 import * as page from '../../components/page/page.css.ts';
+import { aprMeaning, exampleSentence, loanExamples } from '../../content/loan-examples.ts';
 import type { Product } from '../../content/products.ts';
 import { prefetchLeadDialog, useLead } from '../../flows/lead/LeadProvider.tsx';
 import * as css from './ProductPage.css.ts';
@@ -13,7 +22,7 @@ function OfferedCalculator() {
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={css.summary}>Calculate your EMI</summary>
-      {open && <EmiCalculator headingLevel={3} />}
+      {open && <EmiCalculator headingLevel={3} withFee />}
     </details>
   );
 }
@@ -24,6 +33,7 @@ function OfferedCalculator() {
  * table with its gradation-of-risk text and disclaimer.
  */
 export function ProductPage({ product }: { product: Product }) {
+  const example = loanExamples[product.slug];
   const { openLead } = useLead();
   const apply = (
     <Button
@@ -111,7 +121,7 @@ export function ProductPage({ product }: { product: Product }) {
         <PageBlock as="section" aria-label="EMI calculator">
           {product.emiCalculator === 'open' ? (
             <>
-              <EmiCalculator />
+              <EmiCalculator withFee />
               <Inline className={css.actions}>{apply}</Inline>
             </>
           ) : (
@@ -160,7 +170,16 @@ export function ProductPage({ product }: { product: Product }) {
             ...product.rates.columns.slice(1).map((header) => ({ header })),
           ]}
           rows={product.rates.rows.map((row) => ({ label: row.label, values: row.values }))}
-          footnote={<p>{product.rates.riskGradation}</p>}
+          footnote={
+            <>
+              {example && (
+                <p data-testid="rate-example">
+                  {exampleSentence(example, { keyFacts, formatRupees, formatPercent })} {aprMeaning}
+                </p>
+              )}
+              <p>{product.rates.riskGradation}</p>
+            </>
+          }
           disclaimer={<p>{product.rates.disclaimer}</p>}
         />
         <Inline className={css.actions}>{apply}</Inline>

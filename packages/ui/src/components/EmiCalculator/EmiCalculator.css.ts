@@ -138,3 +138,20 @@ globalStyle(`${table} thead th`, {
   top: 0,
   background: vars.color.surfaceAlt,
 });
+
+// The processing fee: its label and hint on the left, the unit and the box on the right.
+export const feeLabel = style({ display: 'grid', gap: vars.space.xxs });
+
+export const feeHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const feeUnit = style({
+  minHeight: '40px',
+  marginInlineEnd: vars.space.xs,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  outline: 'none',
+});
+
+export const aprMeaning = style({ margin: 0, fontSize: vars.fontSize.sm });

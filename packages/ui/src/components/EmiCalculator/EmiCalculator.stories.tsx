@@ -95,6 +95,33 @@ export const Controlled: Story = {
   },
 };
 
+/** The optional processing fee: 2 % plus 18 % GST takes the APR from 23.00 % to 24.78 %. */
+export const WithProcessingFee: Story = {
+  args: { withFee: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('emi-apr')).toHaveTextContent('23.00%');
+    const fee = canvas.getByRole('textbox', { name: 'Processing fee' });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '2');
+    await expect(canvas.getByTestId('emi-apr')).toHaveTextContent('24.78%');
+    await expect(canvas.getByTestId('emi-net-disbursed')).toHaveTextContent('₹97,640');
+  },
+};
+
+/** A fee in rupees: an RBL Bank KFS's terms (₹47,000, 21 %, 24 months, ₹1,175 + GST) → 24.15 %. */
+export const WithRupeeFee: Story = {
+  args: {
+    withFee: true,
+    defaultValue: { amount: 47_000, rate: 21, tenure: 24, fee: 1_175, feeUnit: 'rupees' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('emi-apr')).toHaveTextContent('24.15%');
+    await expect(canvas.getByTestId('emi-net-disbursed')).toHaveTextContent('₹45,613.50');
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
   render: (args) => (

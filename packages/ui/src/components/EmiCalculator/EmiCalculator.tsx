@@ -7,12 +7,14 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { emiSummary } from '../../finance/emi.ts';
+import { keyFacts } from '../../finance/key-facts.ts';
 import { formatIndianNumber, formatRupees } from '../../format/number.ts';
 import { cx } from '../private/cx.ts';
 import { useControllableState } from '../private/useControllableState.ts';
 import { Slider } from '../Slider/Slider.tsx';
+import { AmortisationTable } from './AmortisationTable.tsx';
 import * as css from './EmiCalculator.css.ts';
+import { AprFigures, clampFee, FeeControl, type FeeUnit } from './EmiFee.tsx';
 
 /** A slider's range. */
 export interface EmiRange {
@@ -26,6 +28,10 @@ export interface EmiValue {
   amount: number;
   rate: number;
   tenure: number;
+  /** Processing fee before GST, in `feeUnit` (with `withFee`). Default 0. */
+  fee?: number;
+  /** Default 'percent'. */
+  feeUnit?: FeeUnit;
 }
 
 export interface EmiCalculatorLabels {
@@ -42,6 +48,11 @@ export interface EmiCalculatorLabels {
   interest: ReactNode;
   instalment: ReactNode;
   balance: ReactNode;
+  fee: string;
+  feeUnit: string;
+  apr: ReactNode;
+  netDisbursed: ReactNode;
+  aprMeaning: ReactNode;
 }
 
 export interface EmiCalculatorProps
@@ -53,7 +64,7 @@ export interface EmiCalculatorProps
   /** Called as any input moves, with the new value. */
   onValueChange?: (value: EmiValue) => void;
   /** Slider ranges. Default amount ₹10,000–₹3,00,000 step 1,000; rate 8–40 step 0.25; tenure 6–60 step 1. */
-  ranges?: Partial<Record<keyof EmiValue, EmiRange>>;
+  ranges?: Partial<Record<Field, EmiRange>>;
   /** Texts; every one has an English default. */
   labels?: Partial<EmiCalculatorLabels>;
   /** Heading level of the title, to fit the page outline. Default 2. */
@@ -62,9 +73,13 @@ export interface EmiCalculatorProps
   note?: ReactNode;
   /** Show the amortisation schedule open at first. Default false. */
   scheduleDefaultOpen?: boolean;
+  /** Add the optional processing fee (₹ or %) and show the APR and net disbursed amount. */
+  withFee?: boolean;
+  /** GST on the processing fee, in per cent. Default 18. */
+  feeGstPercent?: number;
 }
 
-export const defaultEmiRanges: Record<keyof EmiValue, EmiRange> = {
+export const defaultEmiRanges: Record<Field, EmiRange> = {
   amount: { min: 10_000, max: 300_000, step: 1_000 },
   rate: { min: 8, max: 40, step: 0.25 },
   tenure: { min: 6, max: 60, step: 1 },
@@ -86,17 +101,26 @@ const defaultLabels: EmiCalculatorLabels = {
   interest: 'Interest',
   instalment: 'EMI',
   balance: 'Balance',
+  fee: 'Processing fee',
+  feeUnit: 'Fee in',
+  apr: 'APR',
+  netDisbursed: 'You receive',
+  aprMeaning:
+    'APR is the yearly cost of the loan with the processing fee and its GST counted, not only the interest.',
 };
 
 const defaultNote =
   'These figures are indicative and exclude fees and charges. Your actual annual percentage rate (APR) is in the Key Fact Statement.';
+
+const defaultFeeNote =
+  'These figures are indicative. Your actual APR is in the Key Fact Statement.';
 
 const clamp = (n: number, { min, max }: EmiRange) => Math.min(max, Math.max(min, n));
 const snap = (n: number, r: EmiRange) =>
   clamp(Number((Math.round((n - r.min) / r.step) * r.step + r.min).toFixed(4)), r);
 const parse = (text: string) => Number(text.replace(/[,\s₹%]/g, ''));
 
-type Field = keyof EmiValue;
+type Field = 'amount' | 'rate' | 'tenure';
 
 const show: Record<Field, (n: number) => string> = {
   amount: (n) => formatIndianNumber(n),
@@ -129,8 +153,10 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
     ranges: rangeOverrides,
     labels: labelOverrides,
     headingLevel = 2,
-    note = defaultNote,
+    note,
     scheduleDefaultOpen = false,
+    withFee = false,
+    feeGstPercent = 18,
     className,
     ...rest
   },
@@ -145,14 +171,24 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
   const [scheduleOpen, setScheduleOpen] = useState(scheduleDefaultOpen);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
+  const feeUnit = value.feeUnit ?? 'percent';
+  const fee = withFee ? clampFee(value.fee ?? 0, feeUnit, value.amount) : 0;
   const summary = useMemo(
     () =>
-      emiSummary({
+      keyFacts({
         principal: value.amount,
         annualRatePercent: value.rate,
         tenureMonths: value.tenure,
+        charges: [
+          {
+            label: 'Processing fee',
+            ...(feeUnit === 'percent' ? { percentOfPrincipal: fee } : { amount: fee }),
+            gstPercent: feeGstPercent,
+            payableTo: 'company',
+          },
+        ],
       }),
-    [value.amount, value.rate, value.tenure],
+    [value.amount, value.rate, value.tenure, fee, feeUnit, feeGstPercent],
   );
 
   const commit = (field: Field, n: number) => {
@@ -233,7 +269,23 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
         {labels.heading}
       </Heading>
       <div className={css.layout}>
-        <div className={css.controls}>{(['amount', 'rate', 'tenure'] as const).map(control)}</div>
+        <div className={css.controls}>
+          {(['amount', 'rate', 'tenure'] as const).map(control)}
+          {withFee && (
+            <FeeControl
+              id={id}
+              label={labels.fee}
+              unitLabel={labels.feeUnit}
+              gstPercent={feeGstPercent}
+              amount={value.amount}
+              fee={fee}
+              unit={feeUnit}
+              onChange={(nextFee, nextUnit) =>
+                setValue({ ...value, fee: nextFee, feeUnit: nextUnit })
+              }
+            />
+          )}
+        </div>
         <div className={css.results}>
           <dl className={css.figures}>
             <div className={css.figure} data-kind="emi">
@@ -252,8 +304,17 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
               <dt>{labels.totalPayable}</dt>
               <dd data-testid="emi-total-payable">{formatRupees(summary.totalPayable)}</dd>
             </div>
+            {withFee && (
+              <AprFigures
+                aprLabel={labels.apr}
+                apr={summary.apr}
+                netDisbursedLabel={labels.netDisbursed}
+                netDisbursed={summary.netDisbursed}
+              />
+            )}
           </dl>
-          <p className={css.note}>{note}</p>
+          {withFee && <p className={css.aprMeaning}>{labels.aprMeaning}</p>}
+          <p className={css.note}>{note ?? (withFee ? defaultFeeNote : defaultNote)}</p>
         </div>
       </div>
       <details
@@ -263,35 +324,11 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
       >
         <summary className={css.summary}>{labels.schedule}</summary>
         {scheduleOpen && (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-          <section aria-label={labels.schedule} tabIndex={0} className={css.scroll}>
-            <table className={css.table}>
-              <caption className={css.caption}>
-                {labels.schedule}: {formatRupees(value.amount)} at {value.rate}% for {value.tenure}{' '}
-                months
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{labels.month}</th>
-                  <th scope="col">{labels.principal}</th>
-                  <th scope="col">{labels.interest}</th>
-                  <th scope="col">{labels.instalment}</th>
-                  <th scope="col">{labels.balance}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.schedule.map((row) => (
-                  <tr key={row.month}>
-                    <th scope="row">{row.month}</th>
-                    <td>{formatRupees(row.principal)}</td>
-                    <td>{formatRupees(row.interest)}</td>
-                    <td>{formatRupees(row.emi)}</td>
-                    <td>{formatRupees(row.balance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <AmortisationTable
+            labels={labels}
+            caption={`${formatRupees(value.amount)} at ${value.rate}% for ${value.tenure} months`}
+            schedule={summary.schedule}
+          />
         )}
       </details>
     </section>

@@ -7,3 +7,4 @@ export {
   type EmiRange,
   type EmiValue,
 } from './EmiCalculator.tsx';
+export type { FeeUnit } from './EmiFee.tsx';

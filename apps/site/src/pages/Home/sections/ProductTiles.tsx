@@ -3,10 +3,25 @@ import { PageSection } from '../../../components/page/PageSection.tsx';
 import { HrefRouteLink } from '../../../components/RouteLink.tsx';
 import { homeHero } from '../../../content/home.ts';
 import { imageSource } from '../../../content/media.ts';
-import { homeTileSlugs, productIndex } from '../../../content/product-index.ts';
+import { homeTileSlugs, type ProductSlug, productIndex } from '../../../content/product-index.ts';
 import { productTiles } from '../../../content/product-tiles.ts';
 import { prefetchLeadDialog, useLead } from '../../../flows/lead/LeadProvider.tsx';
 import * as css from './home.css.ts';
+
+/**
+ * The product's representative example with its APR, under the description (none for rentals).
+ * The sentences are computed at build (vite.config.ts): the APR arithmetic stays off this page.
+ */
+function tileExample(slug: ProductSlug) {
+  const sentence = __HOME_TILE_EXAMPLES__[slug];
+  return (
+    sentence && (
+      <span className={css.tileExample} data-testid="tile-example">
+        {sentence}
+      </span>
+    )
+  );
+}
 
 const tiles = homeTileSlugs.map((slug) => ({ ...productIndex[slug], ...productTiles[slug] }));
 
@@ -20,7 +35,12 @@ export default function ProductTiles() {
     <ProductTile
       key={product.slug}
       title={product.title}
-      description={product.tileDescription}
+      description={
+        <>
+          {product.tileDescription}
+          {tileExample(product.slug)}
+        </>
+      }
       href={product.path}
       image={imageSource(
         product.tileImage,

@@ -115,3 +115,10 @@ export const slideHeadline = style({
   fontWeight: vars.fontWeight.bold,
   '@media': { [mediaQuery('tablet')]: { fontSize: vars.fontSize['2xl'] } },
 });
+
+// The tile's representative example (amount, rate, fee, EMI, APR) on a line of its own.
+export const tileExample = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,81 @@
+import * as css from '../../components/page/company.css.ts';
+import { NewTabLink } from '../../components/page/NewTabLink.tsx';
+import { PageBanner } from '../../components/page/PageBanner.tsx';
+import { PageBlock } from '../../components/page/PageSection.tsx';
+import { digitalLendingPage as content } from '../../content/digital-lending.ts';
+import { pages } from '../../content/pages.ts';
+import { rbiPortals } from '../../content/rbi-portals.ts';
+
+/** Title, description and canonical of the page (head tags). */
+export const meta = pages.digitalLending;
+
+/** /digital-lending: the disclosures RBI's Digital Lending Directions ask a lender's site for. */
+export default function DigitalLending() {
+  return (
+    <>
+      <PageBanner heading={content.heading} text={content.banner} />
+      <PageBlock>
+        <div className={css.prose}>
+          <p>{content.intro}</p>
+          <section>
+            <h2>{content.productsHeading}</h2>
+            <ul>
+              {content.products.map((title) => (
+                <li key={title}>{title}</li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h2>{content.partnersHeading}</h2>
+            {content.partners.map((partner) => (
+              <section key={partner.name} data-testid="lending-partner">
+                <h3>{partner.name}</h3>
+                <dl>
+                  <dt>Kind</dt>
+                  <dd>{partner.kind}</dd>
+                  <dt>What it does</dt>
+                  <dd>{partner.whatItDoes}</dd>
+                  <dt>Grievance officer</dt>
+                  <dd>{partner.grievanceOfficer}</dd>
+                </dl>
+              </section>
+            ))}
+            <p>{content.partnersNote}</p>
+          </section>
+          <section>
+            <h2>{content.coolingOffHeading}</h2>
+            <p>{content.coolingOff}</p>
+          </section>
+          <section>
+            <h2>{content.genuineHeading}</h2>
+            <ul>
+              {content.genuine.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h2>{content.complaintsHeading}</h2>
+            <p>{content.complaints}</p>
+            <ul>
+              <li>
+                <NewTabLink href={rbiPortals.cms.href} hint={rbiPortals.newTabHint}>
+                  {rbiPortals.cms.label}
+                </NewTabLink>
+              </li>
+              <li>
+                {rbiPortals.cms.helplineLabel}:{' '}
+                <a href={rbiPortals.cms.helplineHref}>{rbiPortals.cms.helpline}</a>
+              </li>
+              <li>
+                <NewTabLink href={rbiPortals.sachet.href} hint={rbiPortals.newTabHint}>
+                  {rbiPortals.sachet.label}
+                </NewTabLink>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </PageBlock>
+    </>
+  );
+}
