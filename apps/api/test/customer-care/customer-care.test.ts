@@ -1,17 +1,13 @@
 import { captchaAudioPath, careRouteMessages } from '@company/forms/contracts';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderCaptcha } from '../../src/captcha/picture.ts';
 import { otpService } from '../../src/otp/service.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { appForFile } from '../app-for-file.ts';
 import { ageOtps as ageTimes, browser, lastCode as signInCode } from '../sign-in.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const BB = '/api/v1/bb';
 const PDF = Buffer.concat([

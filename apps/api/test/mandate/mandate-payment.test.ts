@@ -1,14 +1,11 @@
 import { paymentRouteMessages } from '@company/forms/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signCallback } from '../../src/providers/payments.ts';
-import { createTestApp, INJECTIONS, type TestApp, upiPlan } from '../helpers.ts';
+import { appForFile } from '../app-for-file.ts';
+import { INJECTIONS, upiPlan } from '../helpers.ts';
 import { browser } from '../sign-in.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const BB = '/api/v1/bb';
 
