@@ -119,3 +119,20 @@ export async function recordFocusDescriptions(page: Page): Promise<{
       ),
   };
 }
+
+/** The API refuses the form's request by `field` in its one error shape: a refusal the browser's schema cannot foresee. */
+export const refuseField = (page: Page, url: string, message: string, field: string) =>
+  page.route(url, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        errorMsg: message,
+        field,
+      }),
+    }),
+  );

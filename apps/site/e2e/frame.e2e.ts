@@ -3,22 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile } from './browser.ts';
 import { storedLeads } from './leads-api.ts';
 import { openWatchingLoading } from './open-page.ts';
-import { close, h1 } from './site-pages.ts';
+import { close, h1, paymentAndMandatePages } from './site-pages.ts';
 
 /** The frame around every page: its rules per path, scrolling on navigation, header and footer, keyboard-only use. */
 
 const browser = browserForFile();
 
 describe('frame rules (§2.2)', () => {
-  const frameless = [
-    '/mandate',
-    '/initiate-payment',
-    '/payment-response',
-    '/mandate-information',
-    '/mandate-registration-response',
-    '/mandate-response',
-    '/redirect',
-  ];
+  const frameless = [...paymentAndMandatePages, '/redirect'];
   const state = (page: Page) =>
     page.evaluate(() => ({
       header: document.querySelectorAll('header').length,

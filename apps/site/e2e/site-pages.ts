@@ -19,5 +19,15 @@ export const pages: [path: string, heading: string][] = [
   ['/no-such-page', 'Page not found'],
 ];
 
+/** The payment and e-mandate pages: they stand outside the site's frame. */
+export const paymentAndMandatePages = [
+  '/mandate',
+  '/initiate-payment',
+  '/payment-response',
+  '/mandate-information',
+  '/mandate-registration-response',
+  '/mandate-response',
+];
+
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 export const close = (page: Page) => page.context().close();

@@ -1,16 +1,12 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../app-for-file.ts';
 
 /**
  * The OpenAPI document (`/api/docs/json`) must be one a client generator accepts: a standard
  * validator checks it against the OpenAPI 3.0 schema and resolves every reference.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 describe('the OpenAPI document', () => {
   it('passes swagger-parser’s validation and documents every /api route', async () => {

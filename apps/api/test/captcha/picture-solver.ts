@@ -1,6 +1,7 @@
 import type opentype from 'opentype.js';
 import { glyphPolygons, type Raster, rasterise } from './glyph-raster.ts';
 import { greyPixels, morph, otsu } from './ink.ts';
+import { centredUnit } from './unit-vector.ts';
 
 /**
  * The picture attack: every letter of the alphabet drawn from every face the API ships at 15
@@ -33,17 +34,7 @@ function shape(raster: Raster, box: [number, number, number, number]): Float32Ar
       out[gy * GRID + gx] = sum / (SUB * SUB);
     }
   }
-  let mean = 0;
-  for (const v of out) mean += v;
-  mean /= out.length;
-  let norm = 0;
-  for (let i = 0; i < out.length; i++) {
-    out[i] = (out[i] ?? 0) - mean;
-    norm += (out[i] ?? 0) ** 2;
-  }
-  norm = Math.sqrt(norm) || 1;
-  for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) / norm;
-  return out;
+  return centredUnit(out);
 }
 
 export interface Templates {

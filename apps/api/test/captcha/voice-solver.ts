@@ -1,3 +1,4 @@
+import { centredUnit } from './unit-vector.ts';
 import { fft, readWav, resample, spokenStretches } from './wave.ts';
 
 /**
@@ -62,17 +63,7 @@ function profile(samples: Float32Array): Float32Array {
         (a?.[k] ?? 0) * (1 - (at - Math.floor(at))) + (b?.[k] ?? 0) * (at - Math.floor(at));
     }
   }
-  let mean = 0;
-  for (const v of out) mean += v;
-  mean /= out.length;
-  let norm = 0;
-  for (let i = 0; i < out.length; i++) {
-    out[i] = (out[i] ?? 0) - mean;
-    norm += (out[i] ?? 0) ** 2;
-  }
-  norm = Math.sqrt(norm) || 1;
-  for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) / norm;
-  return out;
+  return centredUnit(out);
 }
 
 export function prepareReferences(references: Reference[]): Prepared[] {

@@ -11,8 +11,9 @@ import {
   paymentRouteMessages as paymentMessages,
   uploadMessages,
 } from '@company/forms/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postJson, type TestApp } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../app-for-file.ts';
+import { postJson } from '../helpers.ts';
 
 /**
  * Every endpoint that takes a body, against the same four kinds of bad input: a missing field, a
@@ -21,11 +22,7 @@ import { createTestApp, postJson, type TestApp } from '../helpers.ts';
  * endpoint-specific rules). The GET endpoints take no input.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const BB = '/api/v1/bb';
 const EQ = '/api/v1/enquiry';

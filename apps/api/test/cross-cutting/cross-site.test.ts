@@ -1,6 +1,6 @@
 import { apiMessages } from '@company/forms/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../app-for-file.ts';
 
 /**
  * A page on another site must not be able to make a visitor's browser post to this API: plain
@@ -8,11 +8,7 @@ import { createTestApp, type TestApp } from '../helpers.ts';
  * refuses them (415), and a state-changing request from a foreign origin is refused (403).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CORS_ORIGINS: 'https://partner.example' });
-});
-afterAll(() => t.close());
+const t = appForFile({ CORS_ORIGINS: 'https://partner.example' });
 
 const leads = '/api/v1/bb/users/product-queries';
 const contact = '/api/v1/bb/users/contact-us';

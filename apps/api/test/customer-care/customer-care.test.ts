@@ -1,16 +1,13 @@
 import { captchaAudioPath, careRouteMessages } from '@company/forms/contracts';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderCaptcha } from '../../src/captcha/picture.ts';
 import { otpService } from '../../src/otp/service.ts';
-import { cookieHeader, cookieJar, createTestApp, type TestApp } from '../helpers.ts';
+import { appForFile } from '../app-for-file.ts';
+import { ageOtps as ageTimes, browser, lastCode as signInCode } from '../sign-in.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const BB = '/api/v1/bb';
 const PDF = Buffer.concat([
@@ -19,33 +16,9 @@ const PDF = Buffer.concat([
   Buffer.from('%%EOF\n'),
 ]);
 
-function client() {
-  let jar: Record<string, string> = {};
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { cookie: cookieHeader(jar) },
-    });
-    jar = cookieJar(jar, res.headers['set-cookie']);
-    return res;
-  };
-  return {
-    post: (url: string, payload: unknown) => call('POST', url, payload),
-    get: (url: string) => call('GET', url),
-    put: (url: string, data: Buffer) => call('PUT', url, data),
-    jar: () => jar,
-  };
-}
-
-async function lastCode(to: string, channel = 'sms'): Promise<string> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/dev/outbox?to=${encodeURIComponent(to)}&channel=${channel}`,
-  });
-  return res.json().messages[0]?.code;
-}
+const client = () => browser(t.app);
+const lastCode = (to: string, channel = 'sms') => signInCode(t.app, to, channel);
+const ageOtps = (destination: string, seconds: number) => ageTimes(t.db, destination, seconds);
 
 /** The messages the outbox holds for `to`. */
 async function messagesTo(to: string): Promise<number> {
@@ -53,19 +26,6 @@ async function messagesTo(to: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from outbox where destination = ${to}`.execute(t.db);
   return rows[0]?.n ?? 0;
-}
-
-/** As if the number's sends were `seconds` earlier (its code expires with them). */
-async function ageOtps(destination: string, seconds: number) {
-  await t.db
-    .updateTable('otp_destinations')
-    .set({
-      expires_at: sql`expires_at - make_interval(secs => ${seconds}::int)`,
-      last_code_at: sql`last_code_at - make_interval(secs => ${seconds}::int)`,
-      sent_at: sql`array(select s - make_interval(secs => ${seconds}::int) from unnest(sent_at) as s)`,
-    })
-    .where('destination', '=', destination)
-    .execute();
 }
 
 async function verified(phone: string) {

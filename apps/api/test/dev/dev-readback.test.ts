@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devMessages } from '../../src/dev/read-back.ts';
-import {
-  buildProductionApp,
-  cookieHeader,
-  cookieJar,
-  createTestApp,
-  postJson,
-  type TestApp,
-} from '../helpers.ts';
+import { appForFile } from '../app-for-file.ts';
+import { buildProductionApp, cookieHeader, cookieJar, postJson } from '../helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const post = (url: string, payload: unknown) => postJson(t.app, url, payload);
 const get = (url: string) => t.app.inject({ method: 'GET', url });

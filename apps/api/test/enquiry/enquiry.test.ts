@@ -1,16 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { aesEncrypt, hmacHex } from '../../src/lib/crypto.ts';
 import { sandboxDecision } from '../../src/sandbox/lender.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { appForFile } from '../app-for-file.ts';
+import { createTestApp } from '../helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 // Each test's offers as if an hour after the last test's: every one may text the number (the
 // number's budget is tested below and in message-budget.test.ts).
 beforeEach(async () => {

@@ -1,13 +1,10 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { createTestApp, PRODUCTION_SECRETS, type TestApp } from '../helpers.ts';
+import { appForFile } from '../app-for-file.ts';
+import { PRODUCTION_SECRETS } from '../helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 describe('GET /api/health', () => {
   it('answers ok with the service name', async () => {

@@ -1,48 +1,15 @@
 import { paymentRouteMessages } from '@company/forms/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signCallback } from '../../src/providers/payments.ts';
-import {
-  cookieHeader,
-  cookieJar,
-  createTestApp,
-  INJECTIONS,
-  type TestApp,
-  upiPlan,
-} from '../helpers.ts';
+import { appForFile } from '../app-for-file.ts';
+import { INJECTIONS, upiPlan } from '../helpers.ts';
+import { browser } from '../sign-in.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const BB = '/api/v1/bb';
 
-function client() {
-  let jar: Record<string, string> = {};
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { cookie: cookieHeader(jar), ...headers },
-    });
-    jar = cookieJar(jar, res.headers['set-cookie']);
-    return res;
-  };
-  return {
-    post: (url: string, payload: unknown) => call('POST', url, payload),
-    form: (url: string, form: string) =>
-      call('POST', url, form, { 'content-type': 'application/x-www-form-urlencoded' }),
-    get: (url: string) => call('GET', url),
-    cookie: () => cookieHeader(jar),
-  };
-}
+const client = () => browser(t.app);
 
 async function captcha(): Promise<{ captchaId: string; answer: string }> {
   const res = await t.app.inject({ method: 'GET', url: `${BB}/payments/captcha` });

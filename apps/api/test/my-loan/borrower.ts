@@ -1,44 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { cookieHeader, cookieJar } from '../helpers.ts';
+import { browser, lastCode } from '../sign-in.ts';
+
+/** A browser of /my-loan keeps its cookies between calls, as every other does. */
+export { browser as borrower, lastCode } from '../sign-in.ts';
 
 export const ML = '/api/v1/bb/my-loan';
 
-/** A browser of /my-loan: keeps its cookies between calls. */
-export function borrower(app: FastifyInstance) {
-  let jar: Record<string, string> = {};
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const res = await app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { cookie: cookieHeader(jar) },
-    });
-    jar = cookieJar(jar, res.headers['set-cookie']);
-    return res;
-  };
-  return {
-    post: (url: string, payload: unknown = {}) => call('POST', url, payload),
-    get: (url: string) => call('GET', url),
-    jar: () => jar,
-    setJar: (next: Record<string, string>) => {
-      jar = next;
-    },
-  };
-}
-
-/** The latest code the development outbox holds for the mobile. */
-export async function lastCode(app: FastifyInstance, to: string): Promise<string> {
-  await app.ctx.services.otp.delivered();
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/dev/outbox?to=${encodeURIComponent(to)}&channel=sms`,
-  });
-  return res.json().messages[0]?.code;
-}
-
 /** Signs in with a mobile number or LAN and the code sent to `registered`. */
 export async function signedIn(app: FastifyInstance, mobileOrLan: string, registered: string) {
-  const b = borrower(app);
+  const b = browser(app);
   const sent = await b.post(`${ML}/send-otp`, { mobileOrLan });
   if (sent.statusCode !== 200) throw new Error(`send-otp: ${sent.body}`);
   const otp = await lastCode(app, registered);

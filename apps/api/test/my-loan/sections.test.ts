@@ -1,15 +1,11 @@
 import type { Instalment, LoanPayment, MyLoan } from '@company/forms/contracts';
 import { myLoanRouteMessages } from '@company/forms/contracts';
 import { amortisationSchedule } from '@company/forms/finance';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../app-for-file.ts';
 import { borrowers, ML, pdfText, sessionOf as session } from './borrower.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const money = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

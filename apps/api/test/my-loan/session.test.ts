@@ -1,20 +1,11 @@
 import { myLoanRouteMessages, otpMessages } from '@company/forms/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signToken } from '../../src/lib/crypto.ts';
-import {
-  buildProductionApp,
-  createTestApp,
-  openTestDatabase,
-  PRODUCTION_SECRETS,
-  type TestApp,
-} from '../helpers.ts';
+import { appForFile } from '../app-for-file.ts';
+import { buildProductionApp, openTestDatabase, PRODUCTION_SECRETS } from '../helpers.ts';
 import { borrower, borrowers, lastCode, ML, signedIn } from './borrower.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -171,6 +171,32 @@ const webhookBody = (orderId: string, amount: number, status: string, paymentId 
   // Cashfree's own formatting (amounts like 3950.00) must survive: the raw body is what is signed.
   `{"data":{"order":{"order_id":"${orderId}","order_amount":${amount.toFixed(2)},"order_currency":"INR"},"payment":{"cf_payment_id":${paymentId},"payment_status":"${status}","payment_amount":${amount.toFixed(2)}}},"event_time":"2026-11-24T20:00:00+05:30","type":"PAYMENT_${status === 'SUCCESS' ? 'SUCCESS' : 'FAILED'}_WEBHOOK"}`;
 
+/** The settings that point the API at a Cashfree answering at `url`. */
+const cashfreeEnv = (url: string) => ({
+  CASHFREE_BASE_URL: url,
+  CASHFREE_CLIENT_ID: 'cf-id',
+  CASHFREE_CLIENT_SECRET: 'cf-secret',
+  PUBLIC_ORIGIN: 'https://www.rideon.example',
+});
+
+/** A block's app on e-mandates through a fake Cashfree of its own, with `env` on top. */
+function appOnFakeCashfree(env: Record<string, string>) {
+  const on = {} as { fake: Awaited<ReturnType<typeof fakeCashfree>>; t: TestApp };
+  beforeAll(async () => {
+    on.fake = await fakeCashfree();
+    on.t = await createTestApp({
+      MANDATE_PROVIDER: 'cashfree',
+      ...cashfreeEnv(on.fake.url),
+      ...env,
+    });
+  });
+  afterAll(async () => {
+    await on.t.close();
+    on.fake.close();
+  });
+  return on;
+}
+
 describe('the webhook signature, checked the way Cashfree’s own server SDK checks it', () => {
   it('agrees with cashfree-pg’s PGVerifyWebhookSignature on the same vectors', () => {
     const ours = cashfreePayments({
@@ -204,38 +230,27 @@ describe('the webhook signature, checked the way Cashfree’s own server SDK che
 });
 
 describe('quick payment on Cashfree (against the fake)', () => {
-  let fake: Awaited<ReturnType<typeof fakeCashfree>>;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await fakeCashfree();
-    t = await createTestApp({
-      PAYMENT_PROVIDER: 'cashfree',
-      MANDATE_PROVIDER: 'cashfree',
-      CASHFREE_BASE_URL: fake.url,
-      CASHFREE_CLIENT_ID: 'cf-id',
-      CASHFREE_CLIENT_SECRET: 'cf-secret',
-      PUBLIC_ORIGIN: 'https://www.rideon.example',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    fake.close();
-  });
+  const on = appOnFakeCashfree({ PAYMENT_PROVIDER: 'cashfree' });
 
   const createOrder = async (amount: string) =>
-    t.app.inject({
+    on.t.app.inject({
       method: 'POST',
       url: '/api/v1/bb/payments/create-order',
-      payload: { lan: 'TW0000100001', mobileNo: '9876543210', amount, ...(await solvedCaptcha(t)) },
+      payload: {
+        lan: 'TW0000100001',
+        mobileNo: '9876543210',
+        amount,
+        ...(await solvedCaptcha(on.t)),
+      },
     });
   const status = (order_id: string) =>
-    t.app.inject({
+    on.t.app.inject({
       method: 'POST',
       url: '/api/v1/bb/payments/order-status',
       payload: { order_id },
     });
   const webhook = (raw: string, headers: Record<string, string>) =>
-    t.app.inject({
+    on.t.app.inject({
       method: 'POST',
       url: '/api/v1/bb/payments/webhook/cashfree',
       payload: raw,
@@ -243,7 +258,7 @@ describe('quick payment on Cashfree (against the fake)', () => {
     });
 
   it('the Content-Security-Policy gains exactly Cashfree.js’s hosts, and only in this configuration', async () => {
-    const csp = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+    const csp = (await on.t.app.inject({ method: 'GET', url: '/api/health' })).headers[
       'content-security-policy'
     ] as string;
     const directive = (name: string) =>
@@ -275,7 +290,9 @@ describe('quick payment on Cashfree (against the fake)', () => {
     const { order_id, payment_session_id, data } = res.json();
     expect(payment_session_id).toMatch(/^session_/);
     expect(data.checkout_url).toBe('');
-    const sent = fake.requests.find((r) => r.path === '/pg/orders' && r.body.order_id === order_id);
+    const sent = on.fake.requests.find(
+      (r) => r.path === '/pg/orders' && r.body.order_id === order_id,
+    );
     expect(sent?.body).toMatchObject({
       order_amount: 3950,
       order_currency: 'INR',
@@ -284,16 +301,16 @@ describe('quick payment on Cashfree (against the fake)', () => {
     });
     expect(sent?.headers['x-idempotency-key']).toBe(order_id);
     // No sandbox checkout page while a real gateway is configured.
-    expect(t.config.sandboxProviders).not.toContain('payments');
+    expect(on.t.config.sandboxProviders).not.toContain('payments');
   });
 
   it('on return, asks Cashfree: still ACTIVE stays pending; PAID is applied once and confirmed by SMS', async () => {
     const { order_id } = (await createOrder('1234')).json();
     expect((await status(order_id)).json().data.status).toBe('PENDING');
-    fake.settle(order_id, 'PAID');
+    on.fake.settle(order_id, 'PAID');
     const paid = (await status(order_id)).json();
     expect(paid).toMatchObject({ success: true, data: { status: 'PAID' } });
-    const sms = await t.app.inject({
+    const sms = await on.t.app.inject({
       method: 'GET',
       url: '/api/dev/outbox?to=9876543210&channel=sms',
     });
@@ -302,7 +319,7 @@ describe('quick payment on Cashfree (against the fake)', () => {
     ).toHaveLength(1);
     // Asking again changes nothing and sends nothing more.
     await status(order_id);
-    const again = await t.app.inject({
+    const again = await on.t.app.inject({
       method: 'GET',
       url: '/api/dev/outbox?to=9876543210&channel=sms',
     });
@@ -344,29 +361,14 @@ describe('quick payment on Cashfree (against the fake)', () => {
 });
 
 describe('e-mandate on Cashfree Subscriptions (against the fake)', () => {
-  let fake: Awaited<ReturnType<typeof fakeCashfree>>;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await fakeCashfree();
-    t = await createTestApp({
-      MANDATE_PROVIDER: 'cashfree',
-      CASHFREE_BASE_URL: fake.url,
-      CASHFREE_CLIENT_ID: 'cf-id',
-      CASHFREE_CLIENT_SECRET: 'cf-secret',
-      PUBLIC_ORIGIN: 'https://www.rideon.example',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    fake.close();
-  });
+  const on = appOnFakeCashfree({});
 
   /** The captcha-checked lookup; answers the journey's cookie. */
   async function lookUp(lan: string, mobileNo: string) {
-    const res = await t.app.inject({
+    const res = await on.t.app.inject({
       method: 'POST',
       url: '/api/v1/bb/users/validate-lan',
-      payload: { lan, reLan: lan, mobileNo, ...(await solvedCaptcha(t)) },
+      payload: { lan, reLan: lan, mobileNo, ...(await solvedCaptcha(on.t)) },
     });
     expect(res.statusCode).toBe(200);
     const cookies = res.headers['set-cookie'];
@@ -375,20 +377,20 @@ describe('e-mandate on Cashfree Subscriptions (against the fake)', () => {
       .join('; ');
   }
   const start = (cookie: string, lan: string) =>
-    t.app.inject({
+    on.t.app.inject({
       method: 'POST',
       url: '/api/v1/bb/mandate/initiateMandate',
       payload: { lan },
       headers: { cookie },
     });
   const status = (order_id: string) =>
-    t.app.inject({
+    on.t.app.inject({
       method: 'POST',
       url: '/api/v1/bb/payments/e-mandate-status',
       payload: { order_id },
     });
   const webhook = (raw: string, headers: Record<string, string>) =>
-    t.app.inject({
+    on.t.app.inject({
       method: 'POST',
       url: '/api/v1/bb/mandate/webhook/cashfree',
       payload: raw,
@@ -402,7 +404,7 @@ describe('e-mandate on Cashfree Subscriptions (against the fake)', () => {
     const { data, subscription } = first.json();
     expect(subscription.data.authLink).toBe('');
     expect(subscription.data.subscription_session_id).toMatch(/^sub_session_/);
-    const sent = fake.requests.find(
+    const sent = on.fake.requests.find(
       (r) => r.path === '/pg/subscriptions' && r.body.subscription_id === data.order_id,
     );
     expect(sent?.body).toMatchObject({
@@ -433,14 +435,14 @@ describe('e-mandate on Cashfree Subscriptions (against the fake)', () => {
     expect(again.subscription.data.subscription_session_id).toBe(
       subscription.data.subscription_session_id,
     );
-    expect(fake.requests.filter((r) => r.path === '/pg/subscriptions')).toHaveLength(1);
+    expect(on.fake.requests.filter((r) => r.path === '/pg/subscriptions')).toHaveLength(1);
     expect((await status(data.order_id)).json().data.status).toBe('PENDING');
-    fake.authorise(data.order_id, 'ACTIVE', 'UMRN0001234');
+    on.fake.authorise(data.order_id, 'ACTIVE', 'UMRN0001234');
     expect((await status(data.order_id)).json()).toMatchObject({
       success: true,
       data: { status: 'ACTIVE', umn: 'UMRN0001234' },
     });
-    expect(t.config.sandboxProviders).not.toContain('mandates');
+    expect(on.t.config.sandboxProviders).not.toContain('mandates');
   });
 
   it('webhooks: a forged one refused, a status change applied once, a later contrary one ignored', async () => {
@@ -540,12 +542,7 @@ describe('mixed deployments: a sandbox page never settles a real order', () => {
     fake = await fakeCashfree();
   });
   afterAll(() => fake.close());
-  const cashfree = () => ({
-    CASHFREE_BASE_URL: fake.url,
-    CASHFREE_CLIENT_ID: 'cf-id',
-    CASHFREE_CLIENT_SECRET: 'cf-secret',
-    PUBLIC_ORIGIN: 'https://www.rideon.example',
-  });
+  const cashfree = () => cashfreeEnv(fake.url);
   const form = (t: TestApp, url: string, payload: string) =>
     t.app.inject({
       method: 'POST',

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pruneUnusedUploads } from '../../src/storage/uploads.ts';
-import { cookieHeader, cookieJar, createTestApp, INJECTIONS, type TestApp } from '../helpers.ts';
+import { appForFile } from '../app-for-file.ts';
+import { cookieHeader, cookieJar, INJECTIONS } from '../helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });

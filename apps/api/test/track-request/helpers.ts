@@ -1,28 +1,13 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { cookieHeader, cookieJar, type TestApp } from '../helpers.ts';
+import type { TestApp } from '../helpers.ts';
+import { ageOtps as ageTimes, browser } from '../sign-in.ts';
 
 export const BB = '/api/v1/bb';
 export const TRACK = `${BB}/service-requests/track`;
 
 /** A browser of its own: a cookie jar across calls. */
-export function client(t: TestApp) {
-  let jar: Record<string, string> = {};
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { cookie: cookieHeader(jar) },
-    });
-    jar = cookieJar(jar, res.headers['set-cookie']);
-    return res;
-  };
-  return {
-    post: (url: string, payload: unknown) => call('POST', url, payload),
-    get: (url: string) => call('GET', url),
-  };
-}
+export const client = (t: TestApp) => browser(t.app);
 
 let raised = 0;
 
@@ -65,17 +50,8 @@ export async function lastCode(t: TestApp, to: string): Promise<string | undefin
 }
 
 /** As if the number's sends were `seconds` earlier (its code expires with them). */
-export async function ageOtps(t: TestApp, destination: string, seconds: number) {
-  await t.db
-    .updateTable('otp_destinations')
-    .set({
-      expires_at: sql`expires_at - make_interval(secs => ${seconds}::int)`,
-      last_code_at: sql`last_code_at - make_interval(secs => ${seconds}::int)`,
-      sent_at: sql`array(select s - make_interval(secs => ${seconds}::int) from unnest(sent_at) as s)`,
-    })
-    .where('destination', '=', destination)
-    .execute();
-}
+export const ageOtps = (t: TestApp, destination: string, seconds: number) =>
+  ageTimes(t.db, destination, seconds);
 
 /** As if the ticket was raised `seconds` earlier. */
 export async function ageTicket(t: TestApp, ticket: string, seconds: number) {

@@ -1,13 +1,9 @@
 import { trackedTicketPath, trackRequestMessages } from '@company/forms/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../app-for-file.ts';
 import { ageTicket, client, outboxTo, raiseTicket, verifiedFor } from './helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const setStatus = (ticket: string, status: string, note?: string) =>
   t.app.inject({

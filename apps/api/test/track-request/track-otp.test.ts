@@ -1,13 +1,9 @@
 import { otpMessages, trackRequestMessages } from '@company/forms/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../app-for-file.ts';
 import { ageOtps, client, lastCode, outboxTo, raiseTicket, TRACK } from './helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 describe('track a request: the OTP', () => {
   it('answers the same for a matching pair, a wrong mobile and an unknown ticket; only the match is texted', async () => {

@@ -1,17 +1,14 @@
 import { apiMessages, serviceDeskWebhookEndpoint } from '@company/forms/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { serviceDeskSignature } from '../../src/providers/service-desk-crm.ts';
-import { createTestApp, PRODUCTION_SECRETS, type TestApp } from '../helpers.ts';
+import { appForFile } from '../app-for-file.ts';
+import { PRODUCTION_SECRETS } from '../helpers.ts';
 import { outboxTo, raiseTicket } from './helpers.ts';
 
 const SECRET = '3c9e1f7a5b2d8c4e6f0a1b3d5e7f9a2c4b6d8e0f1a3c5e7b9d2f4a6c8e0b1d3f';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SERVICE_DESK_PROVIDER: 'crm', SERVICE_DESK_WEBHOOK_SECRET: SECRET });
-});
-afterAll(() => t.close());
+const t = appForFile({ SERVICE_DESK_PROVIDER: 'crm', SERVICE_DESK_WEBHOOK_SECRET: SECRET });
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -5,6 +5,7 @@ import {
   field,
   recordFocusDescriptions,
   recordSummaryFocus,
+  refuseField,
   samplePdf,
   tabTo,
 } from '../form-helpers.ts';
@@ -118,20 +119,7 @@ describe('customer care', () => {
     // The API's answer when the sub-request type no longer belongs to the request type (a list
     // changed while the form was open): the browser's schema cannot see it.
     const refused = 'Please select a valid Sub-Request Type';
-    await page.route('**/api/v1/bb/request/submit-request', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          success: false,
-          statusCode: 400,
-          error: 'Bad Request',
-          message: refused,
-          errorMsg: refused,
-          field: 'sub_request_id',
-        }),
-      }),
-    );
+    await refuseField(page, '**/api/v1/bb/request/submit-request', refused, 'sub_request_id');
     await visit(page, '/customer-care');
     await choose(page, 'User Type', 'Non-Customer');
     await field(page, 'Mobile Number').fill('9876543212');

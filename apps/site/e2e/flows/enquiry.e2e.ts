@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations } from '../browser.ts';
-import { field, recordSummaryFocus, tabTo, toast } from '../form-helpers.ts';
+import { field, recordSummaryFocus, refuseField, tabTo, toast } from '../form-helpers.ts';
 import { devRead } from '../leads-api.ts';
 import { openPage, visit } from '../open-page.ts';
 import { outbox } from '../outbox.ts';
@@ -221,20 +221,7 @@ describe('pre-qualified offer', () => {
     // The API's answer when the branch went from its list while the form was open: the browser's
     // list still had it. The request names it `branchId`; the form calls it the city.
     const refused = 'Please Select Correct City';
-    await page.route('**/api/v1/enquiry/pre-qualification', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          success: false,
-          statusCode: 400,
-          error: 'Bad Request',
-          message: refused,
-          errorMsg: refused,
-          field: 'branchId',
-        }),
-      }),
-    );
+    await refuseField(page, '**/api/v1/enquiry/pre-qualification', refused, 'branchId');
     await visit(page, '/enquiry');
     await apply(page, { mobile: '9000001170' });
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
