@@ -1,7 +1,8 @@
 import { Inline, PersonCardDialog } from '@company/ui';
+import { CompanySection } from '../../components/page/CompanySection.tsx';
 import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
-import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
+import { PageBlock } from '../../components/page/PageSection.tsx';
 import { aboutPage } from '../../content/about.ts';
 import { investors } from '../../content/investors.ts';
 import { pages } from '../../content/pages.ts';
@@ -44,29 +45,21 @@ export default function AboutUs() {
         </Inline>
       </PageBlock>
 
-      <div className={css.band}>
-        <PageSection
-          id={ids.board}
-          titleId="board-heading"
-          title={aboutPage.board.heading}
-          titleClassName={css.sectionTitle}
-        >
-          <p className={css.lead}>{aboutPage.board.intro}</p>
-          <Inline as="ul" gap="xl" justify="center" align="stretch">
-            {boardOfDirectors.map((person) => (
-              <li key={person.id} className={page.boardItem}>
-                <PersonCardDialog person={person} className={page.personCard} />
-              </li>
-            ))}
-          </Inline>
-        </PageSection>
-      </div>
+      <CompanySection band id={ids.board} titleId="board-heading" title={aboutPage.board.heading}>
+        <p className={css.lead}>{aboutPage.board.intro}</p>
+        <Inline as="ul" gap="xl" justify="center" align="stretch">
+          {boardOfDirectors.map((person) => (
+            <li key={person.id} className={page.boardItem}>
+              <PersonCardDialog person={person} className={page.personCard} />
+            </li>
+          ))}
+        </Inline>
+      </CompanySection>
 
-      <PageSection
+      <CompanySection
         id={ids.leadership}
         titleId="leadership-heading"
         title={aboutPage.leadership.heading}
-        titleClassName={css.sectionTitle}
       >
         <p className={css.lead}>{aboutPage.leadership.intro}</p>
         <Inline as="ul" gap="xl" justify="center" align="stretch">
@@ -76,40 +69,38 @@ export default function AboutUs() {
             </li>
           ))}
         </Inline>
-      </PageSection>
+      </CompanySection>
 
-      <div className={css.band}>
-        <PageSection
-          id={ids.investors}
-          titleId="investors-heading"
-          title={aboutPage.investors.heading}
-          titleClassName={css.sectionTitle}
-        >
-          <p className={css.lead}>{aboutPage.investors.intro}</p>
-          <ul className={page.investorList}>
-            {investors.map((investor) => (
-              <ContentCard as="li" key={investor.id}>
-                <img
-                  className={page.investorLogo}
-                  src={investor.logo.src}
-                  srcSet={investor.logo.srcSet}
-                  width={investor.logo.width}
-                  height={investor.logo.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-                <h3 className={css.cardTitle}>{investor.name}</h3>
-                {investor.blurb.map((paragraph) => (
-                  <p key={paragraph} className={css.muted}>
-                    {paragraph}
-                  </p>
-                ))}
-              </ContentCard>
-            ))}
-          </ul>
-        </PageSection>
-      </div>
+      <CompanySection
+        band
+        id={ids.investors}
+        titleId="investors-heading"
+        title={aboutPage.investors.heading}
+      >
+        <p className={css.lead}>{aboutPage.investors.intro}</p>
+        <ul className={page.investorList}>
+          {investors.map((investor) => (
+            <ContentCard as="li" key={investor.id}>
+              <img
+                className={page.investorLogo}
+                src={investor.logo.src}
+                srcSet={investor.logo.srcSet}
+                width={investor.logo.width}
+                height={investor.logo.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+              <h3 className={css.cardTitle}>{investor.name}</h3>
+              {investor.blurb.map((paragraph) => (
+                <p key={paragraph} className={css.muted}>
+                  {paragraph}
+                </p>
+              ))}
+            </ContentCard>
+          ))}
+        </ul>
+      </CompanySection>
     </>
   );
 }
