@@ -6,7 +6,7 @@ import { PageBlock } from '../../components/page/PageSection.tsx';
 import { aboutPage } from '../../content/about.ts';
 import { investors } from '../../content/investors.ts';
 import { pages } from '../../content/pages.ts';
-import { boardOfDirectors, leaders } from '../../content/people.ts';
+import { boardOfDirectors, leaders, type Person } from '../../content/people.ts';
 import { sectionTargets } from '../../content/sections.ts';
 import * as page from './AboutUs.css.ts';
 
@@ -17,6 +17,55 @@ const ids = {
   leadership: sectionTargets.Leadership.id,
   investors: sectionTargets.Investors.id,
 };
+
+/** The board or the leaders: a heading, a lead and a row of person cards that open in a dialog. */
+function PeopleSection({
+  band,
+  id,
+  titleId,
+  copy,
+  people,
+  itemClassName,
+}: {
+  band?: boolean;
+  id: string;
+  titleId: string;
+  copy: { heading: string; intro: string };
+  people: readonly Person[];
+  itemClassName: string;
+}) {
+  return (
+    <CompanySection band={band} id={id} titleId={titleId} title={copy.heading}>
+      <p className={css.lead}>{copy.intro}</p>
+      <Inline as="ul" gap="xl" justify="center" align="stretch">
+        {people.map((person) => (
+          <li key={person.id} className={itemClassName}>
+            <PersonCardDialog person={person} className={page.personCard} />
+          </li>
+        ))}
+      </Inline>
+    </CompanySection>
+  );
+}
+
+/** The board (on a band), then the leaders. */
+const peopleSections = [
+  {
+    band: true,
+    id: ids.board,
+    titleId: 'board-heading',
+    copy: aboutPage.board,
+    people: boardOfDirectors,
+    itemClassName: page.boardItem,
+  },
+  {
+    id: ids.leadership,
+    titleId: 'leadership-heading',
+    copy: aboutPage.leadership,
+    people: leaders,
+    itemClassName: page.leaderItem,
+  },
+];
 
 /** Title, description and canonical of the page (head tags). */
 export const meta = pages.aboutUs;
@@ -45,31 +94,9 @@ export default function AboutUs() {
         </Inline>
       </PageBlock>
 
-      <CompanySection band id={ids.board} titleId="board-heading" title={aboutPage.board.heading}>
-        <p className={css.lead}>{aboutPage.board.intro}</p>
-        <Inline as="ul" gap="xl" justify="center" align="stretch">
-          {boardOfDirectors.map((person) => (
-            <li key={person.id} className={page.boardItem}>
-              <PersonCardDialog person={person} className={page.personCard} />
-            </li>
-          ))}
-        </Inline>
-      </CompanySection>
-
-      <CompanySection
-        id={ids.leadership}
-        titleId="leadership-heading"
-        title={aboutPage.leadership.heading}
-      >
-        <p className={css.lead}>{aboutPage.leadership.intro}</p>
-        <Inline as="ul" gap="xl" justify="center" align="stretch">
-          {leaders.map((person) => (
-            <li key={person.id} className={page.leaderItem}>
-              <PersonCardDialog person={person} className={page.personCard} />
-            </li>
-          ))}
-        </Inline>
-      </CompanySection>
+      {peopleSections.map((section) => (
+        <PeopleSection key={section.id} {...section} />
+      ))}
 
       <CompanySection
         band
