@@ -1,3 +1,4 @@
+import type { SiteDocument } from './documents.ts';
 import { documentsBaseUrl, type NavLink } from './navigation.ts';
 
 export { documentsBaseUrl };
@@ -48,16 +49,11 @@ export const footerGroups: readonly FooterGroup[] = [
   },
 ];
 
-export interface FooterDocument {
+/** A document the footer links to: a company document with its link's words. */
+export interface FooterDocument extends SiteDocument {
   label: string;
-  /** Path under the documents base URL. */
-  file: string;
   /** Shown after the label. */
   kind: 'PDF' | 'ZIP';
-  /** Title printed on the document. */
-  title: string;
-  /** What the document says (the embedded default's sample text). */
-  summary: readonly string[];
 }
 
 /** The footer's documents; `scripts/make-footer-documents.ts` makes the files. */

@@ -14,9 +14,11 @@ import { type Captcha, useCaptcha } from './useCaptcha.ts';
 export function useCheckedForm<Fields extends { captcha: string }>(
   initial: Fields,
   ids: Record<keyof Fields & string, string>,
-  /** The API's names for the fields the form calls otherwise (`enteredCaptcha` → `captcha`). */
+  /** The API's names for the fields the form calls otherwise (beyond the captcha's). */
   renamed: Readonly<Partial<Record<string, keyof Fields & string>>> = {},
 ) {
+  // Every such request names the captcha `captchaId` and `enteredCaptcha`; the form, `captcha`.
+  const wireNames = { captchaId: 'captcha', enteredCaptcha: 'captcha', ...renamed } as const;
   type Name = keyof Fields & string;
   const [fields, setFields] = useState<Fields>(initial);
   const [error, setError] = useState<{ field: Name; message: string }>();
@@ -45,7 +47,7 @@ export function useCheckedForm<Fields extends { captcha: string }>(
 
   /** A failed answer: beside the field the API named, when the form shows it; a toast always. */
   const failAnswer = (failure: Failure): undefined =>
-    fail(answerField(failure, ids, renamed), failure.message);
+    fail(answerField(failure, ids, wireNames), failure.message);
 
   /**
    * Wraps the submit handler: one at a time. `work` answers true when the page is leaving (to a
@@ -63,13 +65,34 @@ export function useCheckedForm<Fields extends { captcha: string }>(
     }
   };
 
+  const errorOf = (field: Name) => (error?.field === field ? error.message : undefined);
+
+  /** What every text field of the form takes: its id, value, change and error (spread it). */
+  const bind = (field: { [K in Name]: Fields[K] extends string ? K : never }[Name]) => ({
+    id: ids[field],
+    value: fields[field] as string,
+    onValueChange: (value: string) => set(field, value as Fields[typeof field]),
+    error: errorOf(field),
+  });
+
+  /** The captcha's field, bound the same way. */
+  const captchaField = {
+    captcha,
+    id: ids.captcha,
+    value: fields.captcha,
+    onChange: (value: string) => set('captcha', value as Fields['captcha']),
+    error: errorOf('captcha'),
+  };
+
   return {
     fields,
     setFields,
     set,
     error,
     setError,
-    errorOf: (field: Name) => (error?.field === field ? error.message : undefined),
+    errorOf,
+    bind,
+    captchaField,
     fail,
     failAnswer,
     onSubmit,

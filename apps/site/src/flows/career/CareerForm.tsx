@@ -15,8 +15,8 @@ import {
 } from '../../components/form/form-parts.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
 import { ThankYouDialog } from '../../components/form/ThankYouDialog.tsx';
+import { CompanySection } from '../../components/page/CompanySection.tsx';
 import * as css from '../../components/page/company.css.ts';
-import { PageSection } from '../../components/page/PageSection.tsx';
 import { careersPage, resumeRules } from '../../content/careers.ts';
 import { answerField, type WireNames } from '../../lib/answer-field.ts';
 import { submitCareerApplication, uploadResume } from './client.ts';
@@ -88,7 +88,7 @@ export function CareerForm() {
 
   return (
     <>
-      <PageSection titleId="profile-heading" title={copy.heading} titleClassName={css.sectionTitle}>
+      <CompanySection titleId="profile-heading" title={copy.heading}>
         <p className={css.lead}>{copy.intro}</p>
         <Form<CareerValues> onSubmit={onSubmit} validate={validate}>
           {({ handleSubmit, submitting, submitError, submitFailed, errors, form }) => {
@@ -168,7 +168,7 @@ export function CareerForm() {
             );
           }}
         </Form>
-      </PageSection>
+      </CompanySection>
       <ThankYouDialog
         open={thanked}
         onClose={() => {

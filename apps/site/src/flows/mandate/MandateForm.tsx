@@ -1,4 +1,4 @@
-import { type MandateLookupRequest, mandateRouteMessages } from '@company/forms/contracts';
+import { mandateRouteMessages } from '@company/forms/contracts';
 import { Button, Checkbox, LoadingOverlay } from '@company/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,10 +8,9 @@ import { notify } from '../../components/notify.ts';
 import * as css from '../../components/page/transaction.css.ts';
 import { mandatePage as copy } from '../../content/mandate.ts';
 import { privacyNotices } from '../../content/privacy.ts';
-import type { WireNames } from '../../lib/answer-field.ts';
 import { once } from '../../lib/once.ts';
-import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
+import { ChallengeForm } from '../captcha/ChallengeForm.tsx';
 import { useCheckedForm } from '../captcha/useCheckedForm.ts';
 import { formStateOf, type MandateInformationState } from './journey.ts';
 
@@ -35,12 +34,6 @@ const ids = {
   terms: 'mandate-terms',
 };
 
-/** The API names the captcha by the request's fields. */
-const renamed = {
-  captchaId: 'captcha',
-  enteredCaptcha: 'captcha',
-} as const satisfies WireNames<MandateLookupRequest, keyof typeof ids>;
-
 /**
  * /mandate: the loan lookup that starts an e-mandate. The spec's five checks run in its order;
  * each failure is a toast in its words (also beside the field, which takes the focus) and brings
@@ -49,8 +42,8 @@ const renamed = {
  */
 export function MandateForm() {
   const navigate = useNavigate();
-  const form = useCheckedForm(empty, ids, renamed);
-  const { fields, set, setFields, errorOf, fail, captcha } = form;
+  const form = useCheckedForm(empty, ids);
+  const { fields, set, setFields, errorOf, fail, captcha, bind } = form;
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'terms' | 'disclaimer' | null>(null);
   const [dialogsMounted, setDialogsMounted] = useState(false);
@@ -98,46 +91,15 @@ export function MandateForm() {
 
   return (
     <>
-      <form
-        className={css.form}
-        noValidate
-        onSubmit={submit}
-        // It asks for a proof-of-work: solve it from the first keystroke (not on a focus the page
-        // itself gives, so a visit that types nothing loads no solver).
-        onInputCapture={prepareChallenge}
-        aria-busy={busy || undefined}
-      >
-        <LanField
-          id={ids.lan}
-          label={copy.labels.lan}
-          hint={copy.hints.lan}
-          value={fields.lan}
-          onValueChange={(value) => set('lan', value)}
-          error={errorOf('lan')}
-        />
-        <LanField
-          id={ids.reLan}
-          label={copy.labels.reLan}
-          value={fields.reLan}
-          onValueChange={(value) => set('reLan', value)}
-          error={errorOf('reLan')}
-        />
+      <ChallengeForm busy={busy} onSubmit={submit}>
+        <LanField label={copy.labels.lan} hint={copy.hints.lan} {...bind('lan')} />
+        <LanField label={copy.labels.reLan} {...bind('reLan')} />
         <MobileDigitsField
-          id={ids.mobileNo}
           label={copy.labels.mobile}
           hint={copy.hints.mobile}
-          value={fields.mobileNo}
-          onValueChange={(value) => set('mobileNo', value)}
-          error={errorOf('mobileNo')}
+          {...bind('mobileNo')}
         />
-        <CaptchaField
-          captcha={captcha}
-          id={ids.captcha}
-          label={copy.labels.captcha}
-          value={fields.captcha}
-          onChange={(value) => set('captcha', value)}
-          error={errorOf('captcha')}
-        />
+        <CaptchaField label={copy.labels.captcha} {...form.captchaField} />
         <Checkbox
           id={ids.terms}
           checked={fields.terms}
@@ -169,7 +131,7 @@ export function MandateForm() {
           </Button>
         </div>
         <PrivacyNotice notice={privacyNotices.mandate} />
-      </form>
+      </ChallengeForm>
       <LoadingOverlay open={busy} label={copy.loading} />
       {dialogsMounted && (
         <Suspense fallback={null}>

@@ -50,26 +50,18 @@ export function DocumentsSection({ loan }: { loan: MyLoan }) {
           </fieldset>
           {choice === 'range' ? (
             <div className={css.dates}>
-              <label>
-                {copy.statement.from}
-                <br />
-                <input
-                  type="date"
-                  value={from}
-                  max={to || undefined}
-                  onChange={(e) => setFrom(e.target.value)}
-                />
-              </label>
-              <label>
-                {copy.statement.to}
-                <br />
-                <input
-                  type="date"
-                  value={to}
-                  min={from || undefined}
-                  onChange={(e) => setTo(e.target.value)}
-                />
-              </label>
+              <DateField
+                label={copy.statement.from}
+                value={from}
+                max={to || undefined}
+                onChange={setFrom}
+              />
+              <DateField
+                label={copy.statement.to}
+                value={to}
+                min={from || undefined}
+                onChange={setTo}
+              />
             </div>
           ) : null}
           {ready ? (
@@ -99,5 +91,34 @@ export function DocumentsSection({ loan }: { loan: MyLoan }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** One end of the statement's period: a labelled date, bounded by the other end. */
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <br />
+      <input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Card, Inline, Stack, TextField } from '@company/ui';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { Button, Card, Inline, Stack, TextField, type TextFieldProps } from '@company/ui';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
 import { myLoanPage as copy } from '../../content/my-loan.ts';
@@ -16,52 +16,87 @@ const submitting = (action: () => Promise<void>) => (event: FormEvent) => {
   void action();
 };
 
-/** Step 1: a mobile number or LAN, one question on its own. */
-export function SignInStep({ loan }: { loan: MyLoanApi }) {
-  const notice = loan.step.kind === 'identify' ? loan.step.notice : null;
+/** A sign-in step: one form with its notice, the error summary, its heading, its question and its buttons. */
+function StepForm({
+  loan,
+  action,
+  headingId,
+  words,
+  notice,
+  name,
+  field,
+  secondary,
+}: {
+  loan: MyLoanApi;
+  action: () => Promise<void>;
+  headingId: string;
+  words: { heading: string; label: string; hint: string; submit: string };
+  notice?: ReactNode;
+  /** The question: its field's name and what it takes beyond the words. */
+  name: keyof typeof ids;
+  field: Omit<TextFieldProps, 'label'> & { ref?: Ref<HTMLInputElement> };
+  /** A button beside the submit one. */
+  secondary?: ReactNode;
+}) {
   return (
-    <Card
-      as="form"
-      noValidate
-      onSubmit={submitting(loan.requestOtp)}
-      aria-labelledby="my-loan-sign-in"
-    >
+    <Card as="form" noValidate onSubmit={submitting(action)} aria-labelledby={headingId}>
       <Stack gap="lg">
-        {notice ? (
-          <p role="status" className={formCss.formAlert}>
-            {notice === 'expired' ? copy.expired : copy.signedOut}
-          </p>
-        ) : null}
+        {notice}
         <ErrorSummary
           ref={loan.summary}
           title={copy.errorSummaryTitle}
           errors={summaryOf(loan.errors)}
         />
-        <h2 id="my-loan-sign-in">{copy.signIn.heading}</h2>
+        <h2 id={headingId}>{words.heading}</h2>
         <TextField
-          id={ids.mobileOrLan}
-          name="mobileOrLan"
-          label={copy.signIn.label}
-          hint={copy.signIn.hint}
+          id={ids[name]}
+          name={name}
+          label={words.label}
+          hint={words.hint}
           required
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={30}
-          value={loan.mobileOrLan}
-          onChange={(event) => loan.setMobileOrLan(event.target.value)}
-          onFocus={() => {
-            void loadClient();
-            prepareChallenge();
-          }}
-          error={loan.errors.mobileOrLan}
+          error={loan.errors[name]}
+          {...field}
         />
         <Inline>
           <Button type="submit" disabled={loan.busy}>
-            {copy.signIn.submit}
+            {words.submit}
           </Button>
+          {secondary}
         </Inline>
       </Stack>
     </Card>
+  );
+}
+
+/** Step 1: a mobile number or LAN, one question on its own. */
+export function SignInStep({ loan }: { loan: MyLoanApi }) {
+  const notice = loan.step.kind === 'identify' ? loan.step.notice : null;
+  return (
+    <StepForm
+      loan={loan}
+      action={loan.requestOtp}
+      headingId="my-loan-sign-in"
+      words={copy.signIn}
+      notice={
+        notice ? (
+          <p role="status" className={formCss.formAlert}>
+            {notice === 'expired' ? copy.expired : copy.signedOut}
+          </p>
+        ) : null
+      }
+      name="mobileOrLan"
+      field={{
+        autoComplete: 'off',
+        spellCheck: false,
+        maxLength: 30,
+        value: loan.mobileOrLan,
+        onChange: (event) => loan.setMobileOrLan(event.target.value),
+        onFocus: () => {
+          void loadClient();
+          prepareChallenge();
+        },
+      }}
+    />
   );
 }
 
@@ -71,42 +106,25 @@ export function OtpStep({ loan }: { loan: MyLoanApi }) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
   return (
-    <Card
-      as="form"
-      noValidate
-      onSubmit={submitting(loan.signIn)}
-      aria-labelledby="my-loan-otp-heading"
-    >
-      <Stack gap="lg">
-        <ErrorSummary
-          ref={loan.summary}
-          title={copy.errorSummaryTitle}
-          errors={summaryOf(loan.errors)}
-        />
-        <h2 id="my-loan-otp-heading">{copy.otp.heading}</h2>
-        <TextField
-          ref={input}
-          id={ids.otp}
-          name="otp"
-          label={copy.otp.label}
-          hint={copy.otp.hint}
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={loan.otp}
-          onChange={(event) => loan.setOtp(event.target.value.replace(/\D/g, ''))}
-          error={loan.errors.otp}
-        />
-        <Inline>
-          <Button type="submit" disabled={loan.busy}>
-            {copy.otp.submit}
-          </Button>
-          <Button tone="secondary" onClick={loan.changeNumber}>
-            {copy.otp.change}
-          </Button>
-        </Inline>
-      </Stack>
-    </Card>
+    <StepForm
+      loan={loan}
+      action={loan.signIn}
+      headingId="my-loan-otp-heading"
+      words={copy.otp}
+      secondary={
+        <Button tone="secondary" onClick={loan.changeNumber}>
+          {copy.otp.change}
+        </Button>
+      }
+      name="otp"
+      field={{
+        ref: input,
+        inputMode: 'numeric',
+        autoComplete: 'one-time-code',
+        maxLength: 6,
+        value: loan.otp,
+        onChange: (event) => loan.setOtp(event.target.value.replace(/\D/g, '')),
+      }}
+    />
   );
 }

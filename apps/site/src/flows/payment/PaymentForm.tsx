@@ -1,5 +1,5 @@
 import { email as isEmail } from '@company/forms';
-import { type PaymentOrderRequest, paymentRouteMessages } from '@company/forms/contracts';
+import { paymentRouteMessages } from '@company/forms/contracts';
 import { Button, LoadingOverlay, TextField } from '@company/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -14,11 +14,10 @@ import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import * as css from '../../components/page/transaction.css.ts';
 import { paymentPage as copy } from '../../content/payment.ts';
 import { privacyNotices } from '../../content/privacy.ts';
-import type { WireNames } from '../../lib/answer-field.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { once } from '../../lib/once.ts';
-import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
+import { ChallengeForm } from '../captcha/ChallengeForm.tsx';
 import { useCheckedForm } from '../captcha/useCheckedForm.ts';
 
 const loadClient = once(() => import('./client.ts'));
@@ -48,12 +47,6 @@ const ids = {
   captcha: 'payment-captcha',
 };
 
-/** The API names the captcha by the request's fields. */
-const renamed = {
-  captchaId: 'captcha',
-  enteredCaptcha: 'captcha',
-} as const satisfies WireNames<PaymentOrderRequest, keyof typeof ids>;
-
 /**
  * /initiate-payment: quick payment of an EMI. The spec's four checks run in its order (the
  * optional e-mail is checked on leaving it); each failure is a toast in its words, also shown
@@ -62,8 +55,8 @@ const renamed = {
  */
 export function PaymentForm() {
   // 'Pay now' on /my-loan fills the loan and mobile in through navigation state, never the URL.
-  const form = useCheckedForm({ ...empty, ...prefillOf(useLocation().state) }, ids, renamed);
-  const { fields, set, errorOf, fail, captcha, unlock } = form;
+  const form = useCheckedForm({ ...empty, ...prefillOf(useLocation().state) }, ids);
+  const { fields, set, errorOf, fail, captcha, unlock, bind } = form;
   const [busy, setBusy] = useState(false);
   const key = useRef(newIdempotencyKey());
 
@@ -129,29 +122,9 @@ export function PaymentForm() {
 
   return (
     <>
-      <form
-        className={css.form}
-        noValidate
-        onSubmit={submit}
-        // It asks for a proof-of-work: solve it from the first keystroke (not on a focus the page
-        // itself gives, so a visit that types nothing loads no solver).
-        onInputCapture={prepareChallenge}
-        aria-busy={busy || undefined}
-      >
-        <LanField
-          id={ids.lan}
-          label={copy.labels.lan}
-          value={fields.lan}
-          onValueChange={(value) => set('lan', value)}
-          error={errorOf('lan')}
-        />
-        <MobileDigitsField
-          id={ids.mobileNo}
-          label={copy.labels.mobile}
-          value={fields.mobileNo}
-          onValueChange={(value) => set('mobileNo', value)}
-          error={errorOf('mobileNo')}
-        />
+      <ChallengeForm busy={busy} onSubmit={submit}>
+        <LanField label={copy.labels.lan} {...bind('lan')} />
+        <MobileDigitsField label={copy.labels.mobile} {...bind('mobileNo')} />
         <TextField
           id={ids.email}
           label={copy.labels.email}
@@ -165,23 +138,16 @@ export function PaymentForm() {
           maxLength={254}
         />
         <RupeeAmountField
-          id={ids.amount}
           label={copy.labels.amount}
           hint={copy.hints.amount}
           shownAs={copy.amountShown}
           maxDigits={6}
-          value={fields.amount}
-          onValueChange={(value) => set('amount', value)}
-          error={errorOf('amount')}
+          {...bind('amount')}
         />
         <CaptchaField
-          captcha={captcha}
-          id={ids.captcha}
           label={copy.labels.captcha}
           placeholder={copy.labels.captchaPlaceholder}
-          value={fields.captcha}
-          onChange={(value) => set('captcha', value)}
-          error={errorOf('captcha')}
+          {...form.captchaField}
         />
         <div className={css.actions}>
           <Button type="submit" busy={busy}>
@@ -194,7 +160,7 @@ export function PaymentForm() {
           </NewTabLink>
         </p>
         <PrivacyNotice notice={privacyNotices.payment} />
-      </form>
+      </ChallengeForm>
       <LoadingOverlay open={busy} label={copy.loading} />
     </>
   );

@@ -1,12 +1,9 @@
 import { trackRequestLabels as labels } from '@company/forms/contracts';
-import { Button, Stack, TextField } from '@company/ui';
-import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
+import { Button, TextField } from '@company/ui';
 import { MobileDigitsField } from '../../components/form/LoanFields.tsx';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
-import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { type FieldProblem, fieldIds, type Identity } from './journey.ts';
-import { StepHeading } from './StepHeading.tsx';
-import * as css from './track.css.ts';
+import { StepForm } from './StepForm.tsx';
 import { useProblemFocus } from './useProblemFocus.ts';
 
 interface Props {
@@ -23,48 +20,42 @@ interface Props {
 export function IdentityStep({ identity, problems, busy, returning, onEdit, onSubmit }: Props) {
   const { summary, errorOf } = useProblemFocus(problems);
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="track-identity-heading"
-      aria-busy={busy || undefined}
-      // The send asks for a proof-of-work: solve it from the first keystroke.
-      onInputCapture={prepareChallenge}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(identity);
-      }}
+    <StepForm
+      headingId="track-identity-heading"
+      heading={copy.identityHeading}
+      focusHeading={returning}
+      busy={busy}
+      problems={problems}
+      summary={summary}
+      challenge
+      onSubmit={() => onSubmit(identity)}
     >
-      <Stack gap="lg">
-        <StepHeading id="track-identity-heading" text={copy.identityHeading} focus={returning} />
-        <ErrorSummary ref={summary} title={labels.errorSummary} errors={problems} />
-        <TextField
-          id={fieldIds.ticket}
-          label={labels.ticket}
-          hint={labels.ticketHint}
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          value={identity.ticket}
-          error={errorOf(fieldIds.ticket)}
-          onChange={(event) => onEdit({ ...identity, ticket: event.target.value.toUpperCase() })}
-        />
-        <MobileDigitsField
-          id={fieldIds.mobile}
-          label={labels.mobile}
-          hint={labels.mobileHint}
-          value={identity.mobile}
-          error={errorOf(fieldIds.mobile)}
-          onValueChange={(mobile) => onEdit({ ...identity, mobile })}
-        />
-        <div>
-          <Button type="submit" tone="primary" busy={busy}>
-            {labels.sendOtp}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+      <TextField
+        id={fieldIds.ticket}
+        label={labels.ticket}
+        hint={labels.ticketHint}
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        value={identity.ticket}
+        error={errorOf(fieldIds.ticket)}
+        onChange={(event) => onEdit({ ...identity, ticket: event.target.value.toUpperCase() })}
+      />
+      <MobileDigitsField
+        id={fieldIds.mobile}
+        label={labels.mobile}
+        hint={labels.mobileHint}
+        value={identity.mobile}
+        error={errorOf(fieldIds.mobile)}
+        onValueChange={(mobile) => onEdit({ ...identity, mobile })}
+      />
+      <div>
+        <Button type="submit" tone="primary" busy={busy}>
+          {labels.sendOtp}
+        </Button>
+      </div>
+    </StepForm>
   );
 }

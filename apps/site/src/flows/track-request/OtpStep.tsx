@@ -1,10 +1,9 @@
 import { trackRequestLabels as labels } from '@company/forms/contracts';
-import { Button, Inline, OtpInput, ResendCountdown, Stack } from '@company/ui';
+import { Button, Inline, OtpInput, ResendCountdown } from '@company/ui';
 import { useState } from 'react';
-import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
 import { type FieldProblem, fieldIds } from './journey.ts';
-import { StepHeading } from './StepHeading.tsx';
+import { StepForm } from './StepForm.tsx';
 import * as css from './track.css.ts';
 import { useProblemFocus } from './useProblemFocus.ts';
 
@@ -25,47 +24,42 @@ export function OtpStep({ notice, problems, busy, onVerify, onResend, onChange }
   const [otp, setOtp] = useState('');
   const { summary, errorOf } = useProblemFocus(problems);
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="track-otp-heading"
-      aria-busy={busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onVerify(otp);
-      }}
+    <StepForm
+      headingId="track-otp-heading"
+      heading={copy.otpHeading}
+      focusHeading={true}
+      busy={busy}
+      problems={problems}
+      summary={summary}
+      onSubmit={() => onVerify(otp)}
     >
-      <Stack gap="lg">
-        <StepHeading id="track-otp-heading" text={copy.otpHeading} focus />
-        <ErrorSummary ref={summary} title={labels.errorSummary} errors={problems} />
-        <p className={css.notice} role="status">
-          {notice}
-        </p>
-        <OtpInput
-          id={fieldIds.otp}
-          label={labels.otp}
-          hint={labels.otpHint}
-          length={6}
-          value={otp}
-          onValueChange={setOtp}
-          error={errorOf(fieldIds.otp)}
-        />
-        <ResendCountdown
-          resendLabel={labels.resend}
-          onResend={() => {
-            setOtp('');
-            onResend();
-          }}
-        />
-        <Inline gap="md" collapseBelow="tablet">
-          <Button type="submit" tone="primary" busy={busy}>
-            {labels.verify}
-          </Button>
-          <button type="button" className={css.linkButton} onClick={onChange}>
-            {labels.changeDetails}
-          </button>
-        </Inline>
-      </Stack>
-    </form>
+      <p className={css.notice} role="status">
+        {notice}
+      </p>
+      <OtpInput
+        id={fieldIds.otp}
+        label={labels.otp}
+        hint={labels.otpHint}
+        length={6}
+        value={otp}
+        onValueChange={setOtp}
+        error={errorOf(fieldIds.otp)}
+      />
+      <ResendCountdown
+        resendLabel={labels.resend}
+        onResend={() => {
+          setOtp('');
+          onResend();
+        }}
+      />
+      <Inline gap="md" collapseBelow="tablet">
+        <Button type="submit" tone="primary" busy={busy}>
+          {labels.verify}
+        </Button>
+        <button type="button" className={css.linkButton} onClick={onChange}>
+          {labels.changeDetails}
+        </button>
+      </Inline>
+    </StepForm>
   );
 }

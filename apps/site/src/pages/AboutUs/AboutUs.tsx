@@ -1,11 +1,12 @@
 import { Inline, PersonCardDialog } from '@company/ui';
+import { CompanySection } from '../../components/page/CompanySection.tsx';
 import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
-import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
+import { PageBlock } from '../../components/page/PageSection.tsx';
 import { aboutPage } from '../../content/about.ts';
 import { investors } from '../../content/investors.ts';
 import { pages } from '../../content/pages.ts';
-import { boardOfDirectors, leaders } from '../../content/people.ts';
+import { boardOfDirectors, leaders, type Person } from '../../content/people.ts';
 import { sectionTargets } from '../../content/sections.ts';
 import * as page from './AboutUs.css.ts';
 
@@ -16,6 +17,55 @@ const ids = {
   leadership: sectionTargets.Leadership.id,
   investors: sectionTargets.Investors.id,
 };
+
+/** The board or the leaders: a heading, a lead and a row of person cards that open in a dialog. */
+function PeopleSection({
+  band,
+  id,
+  titleId,
+  copy,
+  people,
+  itemClassName,
+}: {
+  band?: boolean;
+  id: string;
+  titleId: string;
+  copy: { heading: string; intro: string };
+  people: readonly Person[];
+  itemClassName: string;
+}) {
+  return (
+    <CompanySection band={band} id={id} titleId={titleId} title={copy.heading}>
+      <p className={css.lead}>{copy.intro}</p>
+      <Inline as="ul" gap="xl" justify="center" align="stretch">
+        {people.map((person) => (
+          <li key={person.id} className={itemClassName}>
+            <PersonCardDialog person={person} className={page.personCard} />
+          </li>
+        ))}
+      </Inline>
+    </CompanySection>
+  );
+}
+
+/** The board (on a band), then the leaders. */
+const peopleSections = [
+  {
+    band: true,
+    id: ids.board,
+    titleId: 'board-heading',
+    copy: aboutPage.board,
+    people: boardOfDirectors,
+    itemClassName: page.boardItem,
+  },
+  {
+    id: ids.leadership,
+    titleId: 'leadership-heading',
+    copy: aboutPage.leadership,
+    people: leaders,
+    itemClassName: page.leaderItem,
+  },
+];
 
 /** Title, description and canonical of the page (head tags). */
 export const meta = pages.aboutUs;
@@ -44,72 +94,40 @@ export default function AboutUs() {
         </Inline>
       </PageBlock>
 
-      <div className={css.band}>
-        <PageSection
-          id={ids.board}
-          titleId="board-heading"
-          title={aboutPage.board.heading}
-          titleClassName={css.sectionTitle}
-        >
-          <p className={css.lead}>{aboutPage.board.intro}</p>
-          <Inline as="ul" gap="xl" justify="center" align="stretch">
-            {boardOfDirectors.map((person) => (
-              <li key={person.id} className={page.boardItem}>
-                <PersonCardDialog person={person} className={page.personCard} />
-              </li>
-            ))}
-          </Inline>
-        </PageSection>
-      </div>
+      {peopleSections.map((section) => (
+        <PeopleSection key={section.id} {...section} />
+      ))}
 
-      <PageSection
-        id={ids.leadership}
-        titleId="leadership-heading"
-        title={aboutPage.leadership.heading}
-        titleClassName={css.sectionTitle}
+      <CompanySection
+        band
+        id={ids.investors}
+        titleId="investors-heading"
+        title={aboutPage.investors.heading}
       >
-        <p className={css.lead}>{aboutPage.leadership.intro}</p>
-        <Inline as="ul" gap="xl" justify="center" align="stretch">
-          {leaders.map((person) => (
-            <li key={person.id} className={page.leaderItem}>
-              <PersonCardDialog person={person} className={page.personCard} />
-            </li>
+        <p className={css.lead}>{aboutPage.investors.intro}</p>
+        <ul className={page.investorList}>
+          {investors.map((investor) => (
+            <ContentCard as="li" key={investor.id}>
+              <img
+                className={page.investorLogo}
+                src={investor.logo.src}
+                srcSet={investor.logo.srcSet}
+                width={investor.logo.width}
+                height={investor.logo.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+              <h3 className={css.cardTitle}>{investor.name}</h3>
+              {investor.blurb.map((paragraph) => (
+                <p key={paragraph} className={css.muted}>
+                  {paragraph}
+                </p>
+              ))}
+            </ContentCard>
           ))}
-        </Inline>
-      </PageSection>
-
-      <div className={css.band}>
-        <PageSection
-          id={ids.investors}
-          titleId="investors-heading"
-          title={aboutPage.investors.heading}
-          titleClassName={css.sectionTitle}
-        >
-          <p className={css.lead}>{aboutPage.investors.intro}</p>
-          <ul className={page.investorList}>
-            {investors.map((investor) => (
-              <ContentCard as="li" key={investor.id}>
-                <img
-                  className={page.investorLogo}
-                  src={investor.logo.src}
-                  srcSet={investor.logo.srcSet}
-                  width={investor.logo.width}
-                  height={investor.logo.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-                <h3 className={css.cardTitle}>{investor.name}</h3>
-                {investor.blurb.map((paragraph) => (
-                  <p key={paragraph} className={css.muted}>
-                    {paragraph}
-                  </p>
-                ))}
-              </ContentCard>
-            ))}
-          </ul>
-        </PageSection>
-      </div>
+        </ul>
+      </CompanySection>
     </>
   );
 }

@@ -1,7 +1,7 @@
+import { CompanySection } from '../../components/page/CompanySection.tsx';
 import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
-import { PageSection } from '../../components/page/PageSection.tsx';
 import { type Benefit, careersPage } from '../../content/careers.ts';
 import { pages } from '../../content/pages.ts';
 import { CareerForm } from '../../flows/career/CareerForm.tsx';
@@ -42,35 +42,25 @@ export default function Career() {
     <>
       <PageBanner heading={careersPage.heading} text={careersPage.intro} />
 
-      <PageSection
-        titleId="culture-heading"
-        title={careersPage.cultureHeading}
-        titleClassName={css.sectionTitle}
-      >
+      <CompanySection titleId="culture-heading" title={careersPage.cultureHeading}>
         <div className={css.prose}>
           {careersPage.culture.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
-      </PageSection>
+      </CompanySection>
 
-      <div className={css.band}>
-        <PageSection
-          titleId="benefits-heading"
-          title={careersPage.benefitsHeading}
-          titleClassName={css.sectionTitle}
-        >
-          <ul className={page.benefits}>
-            {careersPage.benefits.map((benefit) => (
-              <ContentCard as="li" key={benefit.id}>
-                <BenefitIcon id={benefit.id} />
-                <h3 className={css.cardTitle}>{benefit.title}</h3>
-                <p className={css.muted}>{benefit.text}</p>
-              </ContentCard>
-            ))}
-          </ul>
-        </PageSection>
-      </div>
+      <CompanySection band titleId="benefits-heading" title={careersPage.benefitsHeading}>
+        <ul className={page.benefits}>
+          {careersPage.benefits.map((benefit) => (
+            <ContentCard as="li" key={benefit.id}>
+              <BenefitIcon id={benefit.id} />
+              <h3 className={css.cardTitle}>{benefit.title}</h3>
+              <p className={css.muted}>{benefit.text}</p>
+            </ContentCard>
+          ))}
+        </ul>
+      </CompanySection>
 
       <CareerForm />
     </>

@@ -1,8 +1,9 @@
+import { CompanySection } from '../../components/page/CompanySection.tsx';
 import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
-import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
+import { PageBlock } from '../../components/page/PageSection.tsx';
 import { pages } from '../../content/pages.ts';
 import { contactPage } from '../../content/support.ts';
 import { SupportForm } from '../../flows/support/SupportForm.tsx';
@@ -16,11 +17,7 @@ export default function ContactUs() {
   return (
     <>
       <PageBanner heading={contactPage.heading} text={contactPage.banner} />
-      <PageSection
-        titleId="channels-heading"
-        title={contactPage.channelsHeading}
-        titleClassName={css.sectionTitle}
-      >
+      <CompanySection titleId="channels-heading" title={contactPage.channelsHeading}>
         <ul className={css.cardGrid}>
           {contactPage.channels.map((channel) => (
             <ContentCard as="li" key={channel.id}>
@@ -47,7 +44,7 @@ export default function ContactUs() {
             </ContentCard>
           ))}
         </ul>
-      </PageSection>
+      </CompanySection>
 
       <div className={css.band}>
         <PageBlock as="section" aria-labelledby="support-heading">
@@ -55,11 +52,7 @@ export default function ContactUs() {
         </PageBlock>
       </div>
 
-      <PageSection
-        titleId="office-heading"
-        title={contactPage.office.title}
-        titleClassName={css.sectionTitle}
-      >
+      <CompanySection titleId="office-heading" title={contactPage.office.title}>
         <address className={page.address}>
           {contactPage.office.lines.map((line) => (
             <span key={line}>
@@ -68,7 +61,7 @@ export default function ContactUs() {
             </span>
           ))}
         </address>
-      </PageSection>
+      </CompanySection>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Stack, visuallyHidden } from '@company/ui';
+import { CompanySection } from '../../components/page/CompanySection.tsx';
 import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
-import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
+import { PageBlock } from '../../components/page/PageSection.tsx';
 import { grievancePage } from '../../content/grievance.ts';
 import { documentsBaseUrl } from '../../content/navigation.ts';
 import { pages } from '../../content/pages.ts';
@@ -48,37 +49,27 @@ export default function GrievanceRedressal() {
         </ol>
       </PageBlock>
 
-      <div className={css.band}>
-        <PageSection
-          titleId="care-heading"
-          title={customerCare.heading}
-          titleClassName={css.sectionTitle}
-        >
-          <dl className={page.facts}>
-            <dt className={page.factTerm}>E-mail</dt>
-            <dd className={page.factValue}>
-              <a className={css.link} href={customerCare.emailHref}>
-                {customerCare.email}
-              </a>
-            </dd>
-            <dt className={page.factTerm}>Phone</dt>
-            <dd className={page.factValue}>
-              <a className={css.link} href={customerCare.phoneHref}>
-                {customerCare.phone}
-              </a>{' '}
-              <span className={css.muted}>({customerCare.callCharges})</span>
-            </dd>
-            <dt className={page.factTerm}>Hours</dt>
-            <dd className={page.factValue}>{customerCare.hours}</dd>
-          </dl>
-        </PageSection>
-      </div>
+      <CompanySection band titleId="care-heading" title={customerCare.heading}>
+        <dl className={page.facts}>
+          <dt className={page.factTerm}>E-mail</dt>
+          <dd className={page.factValue}>
+            <a className={css.link} href={customerCare.emailHref}>
+              {customerCare.email}
+            </a>
+          </dd>
+          <dt className={page.factTerm}>Phone</dt>
+          <dd className={page.factValue}>
+            <a className={css.link} href={customerCare.phoneHref}>
+              {customerCare.phone}
+            </a>{' '}
+            <span className={css.muted}>({customerCare.callCharges})</span>
+          </dd>
+          <dt className={page.factTerm}>Hours</dt>
+          <dd className={page.factValue}>{customerCare.hours}</dd>
+        </dl>
+      </CompanySection>
 
-      <PageSection
-        titleId="officers-heading"
-        title={grievancePage.officersHeading}
-        titleClassName={css.sectionTitle}
-      >
+      <CompanySection titleId="officers-heading" title={grievancePage.officersHeading}>
         <p className={css.lead}>{grievancePage.officersIntro}</p>
         <ul className={page.officers}>
           {grievancePage.officers.map((officer) => (
@@ -110,58 +101,52 @@ export default function GrievanceRedressal() {
             </li>
           ))}
         </ul>
-      </PageSection>
+      </CompanySection>
 
-      <div className={css.band}>
-        <PageSection
-          titleId="ombudsman-heading"
-          title={ombudsman.heading}
-          titleClassName={css.sectionTitle}
-        >
-          <p className={css.lead}>{ombudsman.intro}</p>
-          <div className={page.ombudsman}>
-            <ContentCard as="section" aria-labelledby="rbi-heading">
-              <h3 id="rbi-heading" className={css.cardTitle}>
-                {ombudsman.loans.heading}
-              </h3>
-              <p>{ombudsman.loans.text}</p>
-              <Stack as="ul" gap="sm" className={css.plainList}>
-                <li>
-                  <NewTabLink href={ombudsman.loans.portalHref} hint={ombudsman.newTabHint}>
-                    {ombudsman.loans.portalLabel}
+      <CompanySection band titleId="ombudsman-heading" title={ombudsman.heading}>
+        <p className={css.lead}>{ombudsman.intro}</p>
+        <div className={page.ombudsman}>
+          <ContentCard as="section" aria-labelledby="rbi-heading">
+            <h3 id="rbi-heading" className={css.cardTitle}>
+              {ombudsman.loans.heading}
+            </h3>
+            <p>{ombudsman.loans.text}</p>
+            <Stack as="ul" gap="sm" className={css.plainList}>
+              <li>
+                <NewTabLink href={ombudsman.loans.portalHref} hint={ombudsman.newTabHint}>
+                  {ombudsman.loans.portalLabel}
+                </NewTabLink>
+              </li>
+              <li>
+                {ombudsman.loans.helplineLabel}:{' '}
+                <a className={css.link} href={ombudsman.loans.helplineHref}>
+                  {ombudsman.loans.helpline}
+                </a>
+              </li>
+              <li>
+                <NewTabLink href={rbiPortals.sachet.href} hint={ombudsman.newTabHint}>
+                  {rbiPortals.sachet.label}
+                </NewTabLink>
+              </li>
+            </Stack>
+          </ContentCard>
+          <ContentCard as="section" aria-labelledby="insurance-heading">
+            <h3 id="insurance-heading" className={css.cardTitle}>
+              {ombudsman.insurance.heading}
+            </h3>
+            <p>{ombudsman.insurance.text}</p>
+            <Stack as="ul" gap="sm" className={css.plainList}>
+              {ombudsman.insurance.links.map((l) => (
+                <li key={l.href}>
+                  <NewTabLink href={l.href} hint={ombudsman.newTabHint}>
+                    {l.label}
                   </NewTabLink>
                 </li>
-                <li>
-                  {ombudsman.loans.helplineLabel}:{' '}
-                  <a className={css.link} href={ombudsman.loans.helplineHref}>
-                    {ombudsman.loans.helpline}
-                  </a>
-                </li>
-                <li>
-                  <NewTabLink href={rbiPortals.sachet.href} hint={ombudsman.newTabHint}>
-                    {rbiPortals.sachet.label}
-                  </NewTabLink>
-                </li>
-              </Stack>
-            </ContentCard>
-            <ContentCard as="section" aria-labelledby="insurance-heading">
-              <h3 id="insurance-heading" className={css.cardTitle}>
-                {ombudsman.insurance.heading}
-              </h3>
-              <p>{ombudsman.insurance.text}</p>
-              <Stack as="ul" gap="sm" className={css.plainList}>
-                {ombudsman.insurance.links.map((l) => (
-                  <li key={l.href}>
-                    <NewTabLink href={l.href} hint={ombudsman.newTabHint}>
-                      {l.label}
-                    </NewTabLink>
-                  </li>
-                ))}
-              </Stack>
-            </ContentCard>
-          </div>
-        </PageSection>
-      </div>
+              ))}
+            </Stack>
+          </ContentCard>
+        </div>
+      </CompanySection>
     </>
   );
 }
