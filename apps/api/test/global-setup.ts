@@ -44,8 +44,9 @@ export default async function setup(project: TestProject) {
   }
   const hash = crypto.createHash('sha256');
   for (const file of migrationFiles()) hash.update(file.name).update(file.sql);
-  hash.update(fs.readFileSync(new URL('../src/db/seed.ts', import.meta.url)));
-  hash.update(fs.readFileSync(new URL('../src/db/seed-lms.ts', import.meta.url)));
+  for (const file of ['seed.ts', 'seed-data.ts', 'seed-lms.ts']) {
+    hash.update(fs.readFileSync(new URL(`../src/db/${file}`, import.meta.url)));
+  }
   // The LMS sandbox's seed is dated relative to the day it is made.
   hash.update(todayInIndia());
   const templatePath = path.join(

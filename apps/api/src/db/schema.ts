@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { SandboxTables } from './sandbox-schema.ts';
 
 /** Numeric columns come back as strings from both PGlite and pg. */
 type Numeric = ColumnType<string, string | number, string | number>;
@@ -8,7 +9,7 @@ type Serial = ColumnType<string, never, never>;
 /** A payment or mandate gateway, by the name its configuration gives it. */
 export type GatewayName = 'sandbox' | 'cashfree';
 
-export interface Database {
+export interface Database extends SandboxTables {
   user_types: { user_id: number; user_type: string };
   request_types: {
     request_type_id: number;
@@ -225,29 +226,5 @@ export interface Database {
     pan_name: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
-  };
-  lms_sandbox_loans: {
-    loan_account_no: string;
-    product: string;
-    annual_rate: Numeric;
-    tenure_months: number;
-    first_due_date: DateCol;
-    instalments_missed: ColumnType<number, number | undefined, number>;
-    closed_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  };
-  lender_sandbox_tokens: { token_hash: string; expires_at: Timestamp };
-  lender_sandbox_requests: {
-    id: string;
-    mobile: string;
-    pan_masked: string | null;
-    aadhaar_masked: string;
-    loan_amount: number;
-    otp_hash: string | null;
-    otp_attempts: Generated<number>;
-    result_status: number;
-    offer_amount: number;
-    lead_id: string;
-    pan_name: string | null;
-    created_at: Timestamp;
   };
 }
