@@ -22,7 +22,7 @@ export async function careLookupRoutes(app: FastifyInstance) {
         tags: ['customer care'],
         summary: 'User types (customer, non-customer, dealer)',
         response: {
-          200: listResponse({ user_id: { type: 'integer' }, user_type: { type: 'string' } }),
+          200: listResponse({ user_id: 'integer', user_type: 'string' }),
         },
       },
     },
@@ -42,8 +42,8 @@ export async function careLookupRoutes(app: FastifyInstance) {
         body: requestTypesEndpoint.body,
         response: {
           200: listResponse({
-            request_type_id: { type: 'integer' },
-            request_type: { type: 'string' },
+            request_type_id: 'integer',
+            request_type: 'string',
           }),
           ...errors,
         },
@@ -73,10 +73,10 @@ export async function careLookupRoutes(app: FastifyInstance) {
         body: subRequestTypesEndpoint.body,
         response: {
           200: listResponse({
-            sub_request_id: { type: 'integer' },
-            request_category_id: { type: 'integer' },
-            request_type_id: { type: 'integer' },
-            sub_request_type: { type: 'string' },
+            sub_request_id: 'integer',
+            request_category_id: 'integer',
+            request_type_id: 'integer',
+            sub_request_type: 'string',
           }),
           ...errors,
         },
@@ -118,7 +118,7 @@ export async function careLookupRoutes(app: FastifyInstance) {
         summary: 'City and state of a pincode',
         body: cityStateEndpoint.body,
         response: {
-          200: listResponse({ City: { type: 'string' }, State: { type: 'string' } }),
+          200: listResponse({ City: 'string', State: 'string' }),
           ...errors,
           404: errorResponse,
         },

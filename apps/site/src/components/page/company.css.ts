@@ -1,5 +1,6 @@
 import { mediaQuery, reducedMotion, vars } from '@company/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { textRule } from './text-rule.ts';
 
 /** Styles shared by the company pages (about, governance, newsroom, careers, contact, grievance). */
 
@@ -91,12 +92,7 @@ export const cardGrid = style([
 export const cardContent = style({});
 globalStyle(`${cardContent} p`, { margin: 0 });
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const cardTitle = style(textRule(vars.fontSize.lg, vars.color.text, vars.lineHeight.tight));
 
 export const link = style({
   color: vars.color.brand,

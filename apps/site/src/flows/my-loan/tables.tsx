@@ -19,15 +19,7 @@ export function ScheduleTable({ lan, rows }: { lan: string; rows: Instalment[] }
     <table className={css.table}>
       {/* The section's heading says it on screen; the caption names the table for a screen reader. */}
       <caption className={visuallyHidden}>{copy.schedule.caption(lan)}</caption>
-      <thead>
-        <tr>
-          {copy.schedule.columns.map((title) => (
-            <th key={title} scope="col">
-              {title}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads titles={copy.schedule.columns} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.month}>
@@ -53,15 +45,7 @@ export function PaymentsTable({ lan, payments }: { lan: string; payments: LoanPa
   return (
     <table className={css.table}>
       <caption className={visuallyHidden}>{copy.payments.heading}</caption>
-      <thead>
-        <tr>
-          {Object.values(cols).map((title) => (
-            <th key={title} scope="col">
-              {title}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads titles={Object.values(cols)} />
       <tbody>
         {payments.map((p) => (
           <tr key={`${p.reference}-${p.date}`}>
@@ -88,5 +72,20 @@ export function PaymentsTable({ lan, payments }: { lan: string; payments: LoanPa
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A table's column headings, one `th` each. */
+function ColumnHeads({ titles }: { titles: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {titles.map((title) => (
+          <th key={title} scope="col">
+            {title}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

@@ -1,6 +1,7 @@
 import { mediaQuery, vars } from '@company/ui';
 import { style } from '@vanilla-extract/css';
 import { plainList } from '../../components/page/company.css.ts';
+import { textRule } from '../../components/page/text-rule.ts';
 
 export const entries = style([
   plainList,
@@ -29,12 +30,7 @@ export const entryTitle = style({
   color: vars.color.text,
 });
 
-export const entryText = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const entryText = style(textRule());
 
 export const languages = style({
   margin: `${vars.space.xs} 0 0`,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css.ts';
+import { textRule } from '../private/text-rule.ts';
 
 export const image = style({
   display: 'block',
@@ -26,12 +27,7 @@ export const failure = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const privacy = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const privacy = style(textRule());
 
 export const thanks = style({
   display: 'grid',

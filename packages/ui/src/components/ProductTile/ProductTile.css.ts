@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css.ts';
+import { textRule } from '../private/text-rule.ts';
 
 export const tile = style({
   position: 'relative',
@@ -70,12 +71,7 @@ export const link = style({
   },
 });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const description = style(textRule());
 
 export const actions = style({
   marginBlockStart: 'auto',
