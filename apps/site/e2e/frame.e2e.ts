@@ -226,6 +226,12 @@ describe('header and footer', () => {
     const page = await openWatchingLoading(browser(), '/new-bike');
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
+    // The footer's code loads as it nears the screen; its buttons work once React holds them.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('footer button')].some((b) =>
+        Object.keys(b).some((key) => key.startsWith('__reactFiber')),
+      ),
+    );
     await footer.getByRole('button', { name: 'Terms & Condition' }).click();
     const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
     await terms.waitFor();
