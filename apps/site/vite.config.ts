@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { iconSymbols } from './scripts/icon-symbols.ts';
 import { homeTileExamplesDefine } from './scripts/loan-examples-at-build.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
+import { packageFontFacesLeftOut } from './scripts/site-fonts.ts';
 import { toasterStylesheetOnDemand } from './scripts/toaster-stylesheet.ts';
 
 // React Router publishes its development build under the plain `import` condition; the browser
@@ -22,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     iconSymbols(),
     toasterStylesheetOnDemand(),
+    packageFontFacesLeftOut(),
     react(),
     vanillaExtractPlugin(),
     reactRouterTreeShaking(),

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Plugin } from 'vite';
+import { isUiStyles } from './site-fonts.ts';
 
 /** The specifier the site's Toaster chunk imports its stylesheet's URL from (`…?url`). */
 export const toasterStylesheetId = 'site:toaster-stylesheet.css';
@@ -26,12 +26,7 @@ export function toasterStylesheetOnDemand(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === `${toasterStylesheetId}?url`) return `${toastifyCss}?url`;
-      if (
-        source === 'react-toastify/ReactToastify.css' &&
-        importer &&
-        path.basename(importer) === 'styles.ts' &&
-        importer.includes(`${path.sep}ui${path.sep}src${path.sep}`)
-      ) {
+      if (source === 'react-toastify/ReactToastify.css' && importer && isUiStyles(importer)) {
         return dropped;
       }
       return null;

@@ -9,6 +9,28 @@ import { startChrome } from './devtools-chrome.ts';
 import { cpuSlowdownFor, floorPage, longTasks, observedTasks, targetDevice } from './lighthouse.ts';
 import { untilQuiet } from './quiet-machine.ts';
 
+/** The layout-shifts audit's items: each shifted element's selector, label and score, for the failure. */
+function shiftedElements(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const details = lhr.audits['layout-shifts']?.details as
+    | {
+        items?: {
+          node?: { selector?: string; nodeLabel?: string; snippet?: string };
+          score?: number;
+          subItems?: { items?: { cause?: string }[] };
+        }[];
+      }
+    | undefined;
+  return JSON.stringify(
+    (details?.items ?? []).map((item) => ({
+      selector: item.node?.selector,
+      label: item.node?.nodeLabel,
+      snippet: item.node?.snippet,
+      score: item.score,
+      causes: item.subItems?.items?.map((sub) => sub.cause),
+    })),
+  );
+}
+
 describe('Lighthouse, mobile, simulated throttling calibrated to one phone', () => {
   let chrome: Awaited<ReturnType<typeof startChrome>>;
   let cpuSlowdownMultiplier = 4;
@@ -138,6 +160,7 @@ describe('Lighthouse, mobile, simulated throttling calibrated to one phone', () 
       expect(score('accessibility')).toBe(100);
       expect(score('best-practices')).toBe(100);
       expect(score('seo')).toBe(100);
+      if (cls > 0) console.info(`Lighthouse ${route}: what shifted: ${shiftedElements(lhr)}`);
       expect(cls).toBe(0);
     },
     120_000,

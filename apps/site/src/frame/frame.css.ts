@@ -1,15 +1,6 @@
 import { vars } from '@company/ui';
-import { globalFontFace, globalStyle, style } from '@vanilla-extract/css';
-
-// The rupee sign from a 1.3 kB file (scripts/make-rupee-font.sh) instead of the 168 kB latin-ext
-// subset of the web font: declared after the package's faces, so browsers take this one for ₹.
-globalFontFace('Noto Sans Variable', {
-  src: 'url(/fonts/noto-sans-rupee.woff2) format("woff2-variations"), url(/fonts/noto-sans-rupee.woff2) format("woff2")',
-  fontWeight: '100 900',
-  fontStyle: 'normal',
-  fontDisplay: 'swap',
-  unicodeRange: 'U+20B9',
-});
+import { globalStyle, style } from '@vanilla-extract/css';
+import './fonts.css.ts';
 
 globalStyle('html', { scrollPaddingTop: '88px' });
 globalStyle('a', { color: vars.color.brand });

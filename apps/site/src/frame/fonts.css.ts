@@ -1,0 +1,33 @@
+import { globalFontFace } from '@vanilla-extract/css';
+
+// The site's web font: Noto Sans for Latin and Devanagari, with `font-display: optional`. The
+// Latin file is preloaded by every pre-rendered page, so it is nearly always ready for the first
+// paint; when it is not (a slow phone, a busy network), the page keeps the system font for this
+// visit instead of swapping it in later and moving the text under the reader's finger (a layout
+// shift). The next page finds it in the cache. The package's own `@font-face` rules (all seven
+// scripts, `swap`) are left out of this app's stylesheet (scripts/site-fonts.ts).
+const files = '@fontsource-variable/noto-sans/files';
+const face = (file: string, unicodeRange: string) =>
+  globalFontFace('Noto Sans Variable', {
+    src: `url(${file}) format("woff2-variations"), url(${file}) format("woff2")`,
+    fontWeight: '100 900',
+    fontStyle: 'normal',
+    fontDisplay: 'optional',
+    unicodeRange,
+  });
+
+face(
+  `${files}/noto-sans-latin-ext-wght-normal.woff2`,
+  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+);
+face(
+  `${files}/noto-sans-devanagari-wght-normal.woff2`,
+  'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09',
+);
+face(
+  `${files}/noto-sans-latin-wght-normal.woff2`,
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+);
+// The rupee sign from a 1.3 kB file (scripts/make-rupee-font.sh) instead of the 168 kB latin-ext
+// file or the 99 kB Devanagari one: declared last, so browsers take this face for ₹.
+face('/fonts/noto-sans-rupee.woff2', 'U+20B9');
