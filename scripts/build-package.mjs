@@ -1,6 +1,6 @@
 // Builds the publishable form of a workspace package (run from the package folder):
 // precompiled ESM (one module per source module, so consumers tree-shake), `.d.ts` from tsc,
-// and for @company/ui one extracted `styles.css`. Consumers need no vanilla-extract plugin.
+// and for @company/ui one CSS file per style module, imported by that module, plus `styles.css`, the everything-file. Consumers need no vanilla-extract plugin.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,12 +16,12 @@ fs.rmSync(outDir, { recursive: true, force: true });
 const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id) => deps.some((d) => id === d || id.startsWith(`${d}/`));
 
-/** Entry points: every `exports` subpath that points at TypeScript source. */
+/** Entry points: every `exports` subpath that points at TypeScript source (stylesheets aside). */
 const entries = Object.fromEntries(
   Object.entries(pkg.exports)
     .filter(
-      ([, target]) =>
-        typeof target === 'string' && target.endsWith('.ts') && !target.endsWith('styles.ts'),
+      ([subpath, target]) =>
+        typeof target === 'string' && target.endsWith('.ts') && !subpath.endsWith('.css'),
     )
     .map(([subpath, target]) => [
       subpath === '.' ? 'index' : `${subpath.slice(2)}/index`,
@@ -29,7 +29,8 @@ const entries = Object.fromEntries(
     ]),
 );
 const hasStyles = Boolean(pkg.exports['./styles.css']);
-if (hasStyles) entries.styles = path.join(pkgDir, pkg.exports['./styles.css']);
+// The global reset is an entry of its own: nothing else imports it, and it has a subpath.
+if (hasStyles) entries['themes/global.css'] = path.join(pkgDir, pkg.exports['./global.css']);
 
 // Class names carry the package name and version, so two versions on one page never clash.
 const prefix = `${pkg.name.replace(/[^a-z]/g, '')}-${pkg.version.replace(/[^0-9]/g, '_')}`;
@@ -39,15 +40,20 @@ await build({
   root: pkgDir,
   logLevel: 'warn',
   plugins: hasStyles
-    ? [react(), vanillaExtractPlugin({ identifiers: ({ hash }) => `${prefix}-${hash}` })]
+    ? [
+        react(),
+        vanillaExtractPlugin({ identifiers: ({ hash }) => `${prefix}-${hash}` }),
+        cssNextToItsModule(),
+      ]
     : [],
   build: {
     outDir,
     emptyOutDir: false,
     minify: false,
     sourcemap: true,
-    cssCodeSplit: false,
-    lib: { entry: entries, formats: ['es'], cssFileName: 'styles' },
+    // One stylesheet per style module, imported by that module (cssNextToItsModule).
+    cssCodeSplit: true,
+    lib: { entry: entries, formats: ['es'] },
     rolldownOptions: {
       external: isExternal,
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
@@ -55,17 +61,7 @@ await build({
   },
 });
 
-if (hasStyles) {
-  // The styles entry exists only to gather the global CSS; its JS shell is not part of the package.
-  for (const f of ['styles.js', 'styles.js.map']) fs.rmSync(path.join(outDir, f), { force: true });
-  // Stylesheets of dependencies (the web font) stay dependencies: library mode would inline every
-  // font file as base64. An @import lets the consumer's bundler emit the fonts as files instead.
-  const source = fs.readFileSync(entries.styles, 'utf8');
-  const cssDeps = [...source.matchAll(/^import\s+'([^.][^']*\.css)';/gm)].map((m) => m[1]);
-  const cssFile = path.join(outDir, 'styles.css');
-  const css = fs.readFileSync(cssFile, 'utf8');
-  fs.writeFileSync(cssFile, `${cssDeps.map((d) => `@import '${d}';\n`).join('')}${css}`);
-}
+if (hasStyles) writeEverythingStylesheet();
 
 const tsc = path.resolve(pkgDir, '../../node_modules/.bin/tsc');
 execFileSync(tsc, ['-p', path.join(pkgDir, 'tsconfig.build.json')], { stdio: 'inherit' });
@@ -83,3 +79,73 @@ for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })
 console.info(
   `built ${pkg.name}@${pkg.version} → ${path.relative(process.cwd(), outDir) || 'dist'}`,
 );
+
+/**
+ * Vite in library mode writes each style module's CSS to a file but leaves only an
+ * `/* empty css *\/` comment where the module imported it. This puts the import back, so a
+ * consumer's bundler takes a component's CSS with the component and no other's, and names each
+ * file after its module (`RateTable.css.ts` → `RateTable.css`, beside `RateTable.css.js`).
+ * Written here rather than taken from vite-plugin-lib-inject-css: it is these twenty lines, and
+ * the renaming is ours. It also records every stylesheet in the order of the module graph, for
+ * the everything-file.
+ */
+function cssNextToItsModule() {
+  return {
+    name: 'company:css-next-to-its-module',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const renamed = new Map();
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+        const name = file.fileName.replace(/\.css\.ts\.vanilla\.css$/, '.css');
+        renamed.set(file.fileName, name);
+        delete bundle[file.fileName];
+        this.emitFile({ type: 'asset', fileName: name, source: file.source });
+      }
+      for (const chunk of Object.values(bundle)) {
+        const css = chunk.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        if (css.length === 0) continue;
+        const imports = css.map((fileName) => {
+          const target = renamed.get(fileName) ?? fileName;
+          let relative = path.posix.relative(path.posix.dirname(chunk.fileName), target);
+          if (!relative.startsWith('.')) relative = `./${relative}`;
+          return `import '${relative}';\n`;
+        });
+        chunk.code = `${imports.join('')}${chunk.code.replace(/^\/\* empty css\s*\*\/\n?/m, '')}`;
+        chunk.viteMetadata.importedCss = new Set(css.map((f) => renamed.get(f) ?? f));
+      }
+    },
+  };
+}
+
+/**
+ * `styles.css`, the everything-file for those who want one link: the web font and react-toastify's
+ * stylesheet as `@import`s (library mode would inline every font file as base64; an @import lets
+ * the consumer's bundler emit them as files), then every style module's CSS in the order a bundler
+ * would evaluate them: the global reset, then the modules `index.js` reaches, dependencies first.
+ */
+function writeEverythingStylesheet() {
+  const source = fs.readFileSync(path.join(pkgDir, pkg.exports['./styles.css']), 'utf8');
+  const cssImports = [...source.matchAll(/^import\s+'([^']*\.css)';/gm)].map((m) => m[1]);
+  const seen = new Set();
+  const ordered = [];
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (file.endsWith('.css')) {
+      ordered.push(file);
+      return;
+    }
+    const code = fs.readFileSync(file, 'utf8');
+    for (const m of code.matchAll(/^(?:import|export)\s[^'"]*?['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+      visit(path.resolve(path.dirname(file), m[1]));
+    }
+  };
+  visit(path.join(outDir, 'themes/global.css.js'));
+  visit(path.join(outDir, 'index.js'));
+  const css = ordered.map((file) => fs.readFileSync(file, 'utf8').trim()).join('\n');
+  const head = cssImports.map((d) => `@import '${d}';\n`).join('');
+  fs.writeFileSync(path.join(outDir, 'styles.css'), `${head}${css}\n`);
+  fs.copyFileSync(path.join(pkgDir, 'src/fonts.css'), path.join(outDir, 'fonts.css'));
+}

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '@company/testing/chromium';
 import { serveStatic } from '@company/testing/static-server';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type {} from '../global-setup.ts';
-import { sh } from '../maintainer-flow.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installConsumerApp } from './install-app.ts';
 
 /**
  * Consumer proof: a fresh Vite app OUTSIDE the workspace installs @company/ui and @company/forms
@@ -14,11 +12,6 @@ import { sh } from '../maintainer-flow.ts';
  * installs them), plus React, renders the eight product components, builds with a plain Vite
  * config (no vanilla-extract plugin), and is checked in Chromium.
  */
-const repo = path.resolve(import.meta.dirname, '../..');
-const release = inject('release');
-const rootVersion = (dep: string) =>
-  JSON.parse(fs.readFileSync(path.join(repo, 'node_modules', dep, 'package.json'), 'utf8'))
-    .version as string;
 
 let appDir: string;
 let server: Awaited<ReturnType<typeof serveStatic>>;
@@ -26,39 +19,8 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'company-consumer-'));
-  fs.cpSync(path.join(import.meta.dirname, 'app'), appDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(appDir, 'package.json'),
-    JSON.stringify(
-      {
-        name: 'consumer-proof',
-        private: true,
-        type: 'module',
-        dependencies: {
-          '@company/ui': release.stable['@company/ui']!.after,
-          '@company/forms': release.stable['@company/forms']!.after,
-          react: rootVersion('react'),
-          'react-dom': rootVersion('react-dom'),
-        },
-        devDependencies: {
-          vite: rootVersion('vite'),
-          '@vitejs/plugin-react': rootVersion('@vitejs/plugin-react'),
-        },
-      },
-      null,
-      2,
-    ),
-  );
-  // Only @company/* comes from the release's registry; everything else from the usual one.
-  fs.writeFileSync(path.join(appDir, '.npmrc'), `@company:registry=${release.registry}\n`);
-  const run = (cmd: string, args: string[]) => sh(appDir, cmd, args);
-  run('pnpm', [
-    'install',
-    '--ignore-workspace',
-    '--prefer-offline',
-    '--config.confirmModulesPurge=false',
-  ]);
+  let run: (cmd: string, args: string[]) => string;
+  ({ appDir, run } = installConsumerApp('company-consumer-'));
   run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn']);
   server = await serveStatic(path.join(appDir, 'dist'));
   browser = await chromium.launch(chromiumLaunchOptions);
@@ -81,7 +43,15 @@ describe('a fresh Vite app using the packed packages', () => {
     const installed = path.join(appDir, 'node_modules/@company/ui');
     const files = fs.readdirSync(installed, { recursive: true, encoding: 'utf8' });
     expect(files.filter((f) => f.endsWith('.css.ts'))).toEqual([]);
-    expect(files).toContain(path.join('dist', 'styles.css'));
+    // The everything-file, the opt-in font and reset, and each component's own stylesheet.
+    for (const file of [
+      'styles.css',
+      'fonts.css',
+      'themes/global.css',
+      'themes/company.css',
+      'components/RateTable/RateTable.css',
+    ])
+      expect(files).toContain(path.join('dist', file));
   });
 
   it('styles the components from the one stylesheet and the theme', async () => {
