@@ -17,8 +17,12 @@ interface Case {
   name: string;
   /** JSX rendering the component with the least it needs. */
   jsx: string;
-  /** Bytes; `initial` counts what the page loads up front, `all` adds its lazy chunks. */
-  budget: number;
+  /**
+   * Bytes. `total`: JS + CSS. `js`: the component's JS budget, plus whatever its own CSS weighs
+   * (the issue's rule for the components that had a JS budget before their CSS travelled with them).
+   */
+  budget: { total: number } | { js: number };
+  /** `initial` counts what the page loads up front, `all` adds its lazy chunks. */
   counted: 'initial' | 'all';
   why: string;
 }
@@ -28,63 +32,63 @@ const cases: Case[] = [
   {
     name: 'RateTable',
     jsx: `<RateTable caption="Rates" columns={[{ header: 'Product' }, { header: 'Rate' }]} rows={[{ label: 'New', values: ['16%'] }]} />`,
-    budget: 4 * kB,
+    budget: { total: 4 * kB },
     counted: 'all',
     why: 'its budget',
   },
   {
     name: 'ProductTile',
     jsx: `<ProductTile title="Loan" description="Up to 95%." href="/new-bike" image={${image}} />`,
-    budget: 5 * kB,
+    budget: { total: 5 * kB },
     counted: 'all',
     why: 'its budget',
   },
   {
     name: 'OtpInput',
     jsx: `<OtpInput label="One-time code" length={6} />`,
-    budget: 4 * kB,
+    budget: { total: 4 * kB },
     counted: 'all',
     why: 'its budget',
   },
   {
     name: 'BannerCarousel',
     jsx: `<BannerCarousel label="Offers" autoplay={false} slides={[{ id: 'a', image: ${image} }, { id: 'b', image: ${image} }]} />`,
-    budget: 4 * kB + 1 * kB,
+    budget: { js: 4 * kB },
     counted: 'initial',
-    why: 'its 4 kB up front, plus the theme',
+    why: 'its 4 kB up front; the video dialog is lazy',
   },
   {
     name: 'CitySelect',
     jsx: `<CitySelect items={[{ id: 1, name: 'Pune' }]} />`,
-    budget: Math.floor(14.7 * kB) + 1 * kB,
+    budget: { js: Math.floor(14.7 * kB) },
     counted: 'all',
-    why: 'its 14.7 kB, plus the theme',
+    why: 'its 14.7 kB, downshift included',
   },
   {
     name: 'CaptchaDisplay',
     jsx: `<CaptchaDisplay text="7kQ2p" seed={3} />`,
-    budget: 5 * kB,
+    budget: { js: 3.5 * kB },
     counted: 'all',
-    why: 'set at the first measurement, rounded up',
+    why: 'set at the first measurement (3,030 B), rounded up',
   },
   {
     name: 'PersonCardDialog',
     jsx: `<PersonCardDialog person={{ name: 'Asha Rao', titleLines: ['Chair'], image: ${image}, biography: ['Chairs the board.'] }} />`,
-    budget: 18 * kB,
+    budget: { js: 16 * kB },
     counted: 'all',
-    why: 'Radix Dialog is most of it; set at the first measurement, rounded up',
+    why: 'Radix Dialog is most of it; set at the first measurement (15,396 B), rounded up',
   },
   {
     name: 'LeadDialog',
     jsx: `<LeadDialog productName="Loan" onSubmit={() => Promise.resolve()} trigger={<button type="button">Apply Now</button>} />`,
-    budget: 40 * kB,
+    budget: { js: 32 * kB },
     counted: 'all',
-    why: 'Radix Dialog and the lead form’s yup schema are most of it; set at the first measurement, rounded up',
+    why: 'Radix Dialog and the lead form’s yup schema are most of it; set at the first measurement (30,051 B), rounded up',
   },
 ];
 
 let appDir: string;
-let run: (cmd: string, args: string[]) => string;
+let run: ReturnType<typeof installConsumerApp>['run'];
 const rows: string[] = [];
 
 interface Output {
@@ -105,19 +109,24 @@ function build(name: string, main: string): Output {
   );
   fs.writeFileSync(path.join(dir, 'main.tsx'), main);
   const out = path.join(appDir, 'cost-dist', name);
-  run('pnpm', [
-    'exec',
-    'vite',
-    'build',
-    dir,
-    '--config',
-    path.join(appDir, 'vite.config.js'),
-    '--outDir',
-    out,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ]);
+  run(
+    'pnpm',
+    [
+      'exec',
+      'vite',
+      'build',
+      dir,
+      '--config',
+      path.join(appDir, 'vite.config.js'),
+      '--outDir',
+      out,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+      // Vitest sets NODE_ENV=test, which would build React's development code.
+    ],
+    { NODE_ENV: 'production' },
+  );
   const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
   const referenced = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
   const files = fs.readdirSync(path.join(out, 'assets'));
@@ -162,12 +171,14 @@ createRoot(document.getElementById('root')!).render(${jsx});
 `;
       const output = build(name, main);
       const cost = output[counted] - base[counted];
+      const ownCss = output.css - base.css;
+      const limit = 'total' in budget ? budget.total : budget.js + ownCss;
       rows.push(
-        `  ${name.padEnd(17)} ${String(cost).padStart(6)} B ${counted === 'initial' ? 'up front' : 'in all  '} (JS ${output.js - base.js} B + CSS ${output.css - base.css} B${output.all > output.initial ? `; lazy ${output.all - output.initial} B` : ''}) — budget ${budget} B, ${why}`,
+        `  ${name.padEnd(17)} ${String(cost).padStart(6)} B ${counted === 'initial' ? 'up front' : 'in all  '} (JS ${output.js - base.js} B + CSS ${ownCss} B${output.all > output.initial ? `; lazy ${output.all - output.initial} B` : ''}) — budget ${limit} B${'js' in budget ? ` (JS ${budget.js} B + its CSS)` : ''}, ${why}`,
       );
       expect(output.fonts).toEqual([]);
       expect(output.css).toBeGreaterThan(0);
-      expect(cost).toBeLessThanOrEqual(budget);
+      expect(cost).toBeLessThanOrEqual(limit);
     },
   );
 });

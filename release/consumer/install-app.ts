@@ -44,7 +44,8 @@ export function installConsumerApp(prefix: string) {
   );
   // Only @company/* comes from the release's registry; everything else from the usual one.
   fs.writeFileSync(path.join(appDir, '.npmrc'), `@company:registry=${release.registry}\n`);
-  const run = (cmd: string, args: string[]) => sh(appDir, cmd, args);
+  const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+    sh(appDir, cmd, args, env);
   run('pnpm', [
     'install',
     '--ignore-workspace',

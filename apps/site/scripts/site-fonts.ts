@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Leaves the web font's stylesheet that `@company/ui/styles.css` imports (Noto Sans in seven
- * scripts, `font-display: swap`) out of this app: the site declares its own faces, two scripts
+ * Leaves the web font's stylesheet that `@company/ui/styles.css` imports (`@company/ui/fonts.css`:
+ * Noto Sans with `font-display: swap`) out of this app: the site declares its own faces,
  * with `font-display: optional` (`src/frame/fonts.css.ts`), so a font that arrives after the first
- * paint never shifts the page. The package is unchanged for other consumers.
+ * paint never shifts the page. Storybook and other consumers keep the package's faces.
  */
 export function packageFontFacesLeftOut(): Plugin {
   const dropped = '\0site:package-font-faces';
@@ -13,11 +13,7 @@ export function packageFontFacesLeftOut(): Plugin {
     name: 'site:package-font-faces-left-out',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (
-        source === '@fontsource-variable/noto-sans/wght.css' &&
-        importer &&
-        isUiStyles(importer)
-      ) {
+      if (source === './fonts.css' && importer && isUiStyles(importer)) {
         return dropped;
       }
       return null;

@@ -4,8 +4,8 @@ import { globalFontFace } from '@vanilla-extract/css';
 // Latin file is preloaded by every pre-rendered page, so it is nearly always ready for the first
 // paint; when it is not (a slow phone, a busy network), the page keeps the system font for this
 // visit instead of swapping it in later and moving the text under the reader's finger (a layout
-// shift). The next page finds it in the cache. The package's own `@font-face` rules (all seven
-// scripts, `swap`) are left out of this app's stylesheet (scripts/site-fonts.ts).
+// shift). The next page finds it in the cache. The package's own faces (`@company/ui/fonts.css`,
+// `swap`) are left out of this app's stylesheet (scripts/site-fonts.ts).
 const files = '@fontsource-variable/noto-sans/files';
 const face = (file: string, unicodeRange: string) =>
   globalFontFace('Noto Sans Variable', {
