@@ -22,7 +22,7 @@ img { display: block; max-width: 100%; height: auto; border: 1px solid GrayText;
 .compare input { width: min(100%, 40rem); margin: 0.5rem 0; }
 .stack { position: relative; display: inline-block; max-width: 100%; }
 .stack .over { position: absolute; inset: 0; clip-path: inset(0 calc(100% - var(--reveal, 50%)) 0 0); }
-.stack .over::after { content: ""; position: absolute; top: 0; bottom: 0; left: var(--reveal, 50%); border-left: 2px solid #d00; }
+.stack .divider { position: absolute; top: 0; bottom: 0; left: var(--reveal, 50%); border-left: 2px solid #d00; }
 .status { min-height: 1.5em; }
 `;
 

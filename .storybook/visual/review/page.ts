@@ -29,10 +29,8 @@ function verdict(p: Picture): string {
   const b = p.baselineSize ?? p.actualSize;
   const a = p.actualSize;
   const area = Math.max(a.width, b.width) * Math.max(a.height, b.height);
-  const share = (((p.changedPixels ?? 0) / area) * 100)
-    .toFixed(2)
-    .replace(/\.?0+$/, '');
-  const pixels = `${number(p.changedPixels ?? 0)} pixels differ (${share} %)`;
+  const share = (((p.changedPixels ?? 0) / area) * 100).toFixed(2).replace(/\.?0+$/, '');
+  const pixels = `${number(p.changedPixels ?? 0)} ${p.changedPixels === 1 ? 'pixel differs' : 'pixels differ'} (${share} %)`;
   if (p.kind === 'changed') return pixels;
   return `size changed from ${b.width}×${b.height} to ${a.width}×${a.height}; ${pixels}`;
 }
@@ -75,9 +73,9 @@ function pictureBlock(p: Picture, n: number, dirs: { outputDir: string; baseline
     p.kind === 'new'
       ? ''
       : `<div class="compare" hidden>
-<label for="reveal-${n}">Compare: share of the width that shows the new picture over the baseline</label>
+<label for="reveal-${n}">Compare: how much of the width shows the new picture over the baseline (0 % only the baseline, 100 % only the new picture)</label>
 <input type="range" id="reveal-${n}" min="0" max="100" step="1" value="50">
-<div class="stack"><img alt="" data-same-as="baseline-${n}"><div class="over"><img alt="" data-same-as="new-${n}"></div></div>
+<div class="stack"><img alt="" data-same-as="baseline-${n}"><div class="over"><img alt="" data-same-as="new-${n}"></div><div class="divider"></div></div>
 </div>`;
   return `<article aria-labelledby="picture-${n}">
 <h3 id="picture-${n}">${escapeHtml(where(p))}: ${escapeHtml(verdict(p))}</h3>
