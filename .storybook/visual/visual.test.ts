@@ -117,9 +117,10 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   if (!update && !sameBrowser) return;
+  const total = earlier.length + found.length;
   if (publishChanges(diffDir, baselineDir, [...earlier, ...found]))
     console.info(
-      `Review the ${earlier.length + found.length} changed pictures: ${reviewPage} (pnpm test:visual:review)`,
+      `${total === 1 ? 'One picture waits' : `${total} pictures wait`} for review (${found.length} from this run): ${reviewPage} (pnpm test:visual:review)`,
     );
 });
 

@@ -19,8 +19,8 @@ figcaption { font-weight: 600; margin-bottom: 0.25rem; }
 img { display: block; max-width: 100%; height: auto; border: 1px solid GrayText; background: #fff; }
 .compare { margin-top: 1rem; }
 .compare label { display: block; font-weight: 600; }
-.compare input { width: min(100%, 40rem); margin: 0.5rem 0; }
-.stack { position: relative; display: inline-block; max-width: 100%; }
+.compare input { display: block; width: min(100%, 40rem); margin: 0.5rem 0; }
+.stack { position: relative; width: fit-content; max-width: 100%; }
 .stack .over { position: absolute; inset: 0; clip-path: inset(0 calc(100% - var(--reveal, 50%)) 0 0); }
 .stack .divider { position: absolute; top: 0; bottom: 0; left: var(--reveal, 50%); border-left: 2px solid #d00; }
 .status { min-height: 1.5em; }
