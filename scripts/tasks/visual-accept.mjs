@@ -52,6 +52,6 @@ try {
   );
 } catch (error) {
   if (!(error instanceof AcceptRefused)) throw error;
-  console.error(`${error.message}\n${usage}`);
+  console.error(error.message);
   process.exit(1);
 }

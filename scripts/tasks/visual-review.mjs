@@ -31,7 +31,7 @@ if (process.argv.includes('--serve')) {
     child.unref();
   } else
     console.info(
-      'No display here: open the file URL above in a browser, or run pnpm test:visual:review --serve.',
+      'Nothing here opens a browser (no display, or CI): open the file URL above, or run pnpm test:visual:review --serve.',
     );
 }
 
