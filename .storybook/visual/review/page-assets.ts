@@ -32,8 +32,10 @@ img { display: block; max-width: 100%; height: auto; border: 1px solid GrayText;
  * clipboard and say so in the status line.
  */
 export const pageScript = `
-for (const img of document.querySelectorAll('img[data-same-as]'))
-  img.src = document.getElementById(img.dataset.sameAs).src;
+for (const img of document.querySelectorAll('img[data-same-as]')) {
+  const source = document.getElementById(img.dataset.sameAs);
+  if (source) img.src = source.src;
+}
 for (const compare of document.querySelectorAll('.compare')) {
   const slider = compare.querySelector('input');
   const stack = compare.querySelector('.stack');

@@ -16,8 +16,11 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** The picture inside the page; undefined when its file is gone (a baseline deleted since the run). */
 const dataUrl = (file: string) =>
-  `data:image/png;base64,${fs.readFileSync(file).toString('base64')}`;
+  fs.existsSync(file)
+    ? `data:image/png;base64,${fs.readFileSync(file).toString('base64')}`
+    : undefined;
 
 const number = (n: number) => n.toLocaleString('en');
 
@@ -39,8 +42,11 @@ function command(text: string, label: string): string {
   return `<div class="command"><code>${escapeHtml(text)}</code><button type="button" hidden data-copy="${escapeHtml(text)}" aria-label="${escapeHtml(label)}">Copy</button></div>`;
 }
 
-function figure(id: string, caption: string, alt: string, src: string): string {
-  return `<figure><figcaption>${escapeHtml(caption)}</figcaption><img id="${id}" alt="${escapeHtml(alt)}" src="${src}"></figure>`;
+function figure(id: string, caption: string, alt: string, src: string | undefined): string {
+  const picture = src
+    ? `<img id="${id}" alt="${escapeHtml(alt)}" src="${src}">`
+    : '<p>The file is gone: run pnpm test:visual again.</p>';
+  return `<figure><figcaption>${escapeHtml(caption)}</figcaption>${picture}</figure>`;
 }
 
 function pictureBlock(p: Picture, n: number, dirs: { outputDir: string; baselineDir: string }) {

@@ -121,6 +121,14 @@ describe('the review page', () => {
     );
   });
 
+  it('still builds when a baseline is gone since the run, and says so', () => {
+    fs.rmSync(path.join(baselineDir, 'story-b.412.png'));
+    publishChanges(outputDir, baselineDir, readChanges(outputDir));
+    expect(page()).toContain(
+      '<figcaption>Baseline</figcaption><p>The file is gone: run pnpm test:visual again.</p>',
+    );
+  });
+
   it('needs no network: nothing outside the file', () => {
     expect(page()).not.toMatch(/https?:\/\/|<link|src="(?!data:)|url\(/);
   });
