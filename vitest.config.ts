@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/site/vitest.config.ts',
       '.storybook/vitest.config.ts',
       '.storybook/visual/vitest.config.ts',
+      '.storybook/visual/review/vitest.config.ts',
       'apps/site/e2e/vitest.config.ts',
       'release/vitest.config.ts',
     ],

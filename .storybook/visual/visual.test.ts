@@ -2,15 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumFonts, chromiumLaunchOptions, chromiumVersion } from '@company/testing/chromium';
 import { serveStatic } from '@company/testing/static-server';
-import pixelmatch from 'pixelmatch';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compare, maxDiffRatio, pngSize } from './compare.ts';
+import {
+  acceptCommand,
+  forgetPictures,
+  outputFiles,
+  type Picture,
+  pictureFile,
+  reviewPageName,
+  sha256,
+} from './review/changes.ts';
+import { publishChanges } from './review/publish.ts';
 
 /**
  * Local visual regression check (Chromatic's cloud cannot be reached from here): every story of the
  * built Storybook, screenshotted in Chromium at 412 px and 1280 px wide, compared with the committed
- * baselines. `pnpm test:visual:update` (UPDATE_VISUAL=1) accepts the current pictures.
+ * baselines. What differs is kept in __diff__ with a review page (review/); `pnpm test:visual:accept`
+ * accepts chosen pictures from there, `pnpm test:visual:update` (UPDATE_VISUAL=1) re-takes them all.
  * "All states" stories are also captured in the second theme, so a rebrand is reviewed too.
  * The baselines were taken with one browser build and one set of fonts, both pinned by the repository
  * and recorded in baselines/browser.json: another build is reported as such, not as pixel diffs.
@@ -19,6 +29,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const staticDir = path.resolve(root, process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
 const baselineDir = path.join(import.meta.dirname, 'baselines');
 const diffDir = path.join(import.meta.dirname, '__diff__');
+const reviewPage = path.relative(root, path.join(diffDir, reviewPageName));
 const update = process.env.UPDATE_VISUAL === '1';
 const browserFile = path.join(baselineDir, 'browser.json');
 const browserInUse = { browser: chromiumVersion, fonts: chromiumFonts };
@@ -31,9 +42,6 @@ const sameBrowser =
 /** Pages per width that take pictures at once: most of a picture's time is waiting, not drawing. */
 const pagesPerWidth = Number(process.env.VISUAL_PAGES ?? 3);
 const widths = [412, 1280] as const;
-/** Share of differing pixels tolerated (anti-aliasing noise), and per-pixel colour threshold. */
-const maxDiffRatio = 0.001;
-const pixelThreshold = 0.1;
 
 interface IndexEntry {
   id: string;
@@ -52,8 +60,13 @@ const stories = Object.values(index.entries).filter(
 );
 const shots = stories.flatMap((story) => {
   const themes = story.name === 'All states' ? ['company', 'volt'] : ['company'];
-  return themes.flatMap((theme) => widths.map((width) => ({ story, theme, width })));
+  return themes.flatMap((theme) =>
+    widths.map((width) => ({ story, theme, width, file: pictureFile(story.id, theme, width) })),
+  );
 });
+/** Pictures of earlier runs outside this run's filter (still waiting), and this run's differences. */
+let earlier: Picture[] = [];
+const found: Picture[] = [];
 
 let server: Awaited<ReturnType<typeof serveStatic>>;
 let browser: Browser;
@@ -79,6 +92,10 @@ async function withPage<T>(width: number, use: (page: Page) => Promise<T>): Prom
 
 beforeAll(async () => {
   if (!update && !sameBrowser) return;
+  // A whole run starts the review afresh; a filtered one replaces only its own pictures.
+  if (!storyFilter) fs.rmSync(diffDir, { recursive: true, force: true });
+  earlier = forgetPictures(diffDir, new Set(shots.map((s) => s.file)));
+  publishChanges(diffDir, baselineDir, earlier);
   server = await serveStatic(staticDir);
   browser = await chromium.launch(chromiumLaunchOptions);
   for (const width of widths) {
@@ -99,6 +116,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  if (!update && !sameBrowser) return;
+  const total = earlier.length + found.length;
+  if (publishChanges(diffDir, baselineDir, [...earlier, ...found]))
+    console.info(
+      `${total === 1 ? 'One picture waits' : `${total} pictures wait`} for review (${found.length} from this run): ${reviewPage} (pnpm test:visual:review)`,
+    );
 });
 
 const disableMotion = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}`;
@@ -162,41 +185,55 @@ describe('visual baselines', () => {
 });
 
 async function check(page: Page, shot: (typeof shots)[number]): Promise<void> {
-  const name = `${shot.story.id}${shot.theme === 'company' ? '' : `.${shot.theme}`}.${shot.width}.png`;
-  const baselinePath = path.join(baselineDir, name);
-  const actual = await capture(page, shot.story.id, shot.theme);
+  const { story, theme, width, file } = shot;
+  const baselinePath = path.join(baselineDir, file);
+  const actual = await capture(page, story.id, theme);
   if (update) {
     fs.writeFileSync(baselinePath, actual);
     return;
   }
+  const review = `review: ${reviewPage} (pnpm test:visual:review); accept: ${acceptCommand({ storyId: story.id, width, theme })}`;
+  const keep = (
+    picture: Omit<Picture, 'file' | 'storyId' | 'title' | 'story' | 'theme' | 'width' | 'browser'>,
+    diff?: Buffer,
+  ) => {
+    const out = outputFiles(diffDir, file);
+    fs.mkdirSync(diffDir, { recursive: true });
+    fs.writeFileSync(out.actual, actual);
+    if (diff) fs.writeFileSync(out.diff, diff);
+    found.push({
+      file,
+      storyId: story.id,
+      title: story.title,
+      story: story.name,
+      theme,
+      width,
+      browser: browserInUse,
+      ...picture,
+    });
+  };
   if (!fs.existsSync(baselinePath)) {
-    fs.mkdirSync(diffDir, { recursive: true });
-    fs.writeFileSync(path.join(diffDir, name.replace(/\.png$/, '.actual.png')), actual);
-    throw new Error(
-      `No baseline ${path.relative(root, baselinePath)}: review the story, then run pnpm test:visual:update`,
+    keep({ kind: 'new', actualSize: pngSize(actual) });
+    throw new Error(`No baseline ${path.relative(root, baselinePath)}: a new story — ${review}`);
+  }
+  const result = compare(fs.readFileSync(baselinePath), actual);
+  const { changedPixels, baselineSize, actualSize } = result;
+  if (result.resized || result.ratio > maxDiffRatio)
+    keep(
+      {
+        kind: result.resized ? 'resized' : 'changed',
+        changedPixels,
+        baselineSize,
+        actualSize,
+        baselineSha256: sha256(baselinePath),
+      },
+      result.diff(),
     );
-  }
-  const expected = PNG.sync.read(fs.readFileSync(baselinePath));
-  const got = PNG.sync.read(actual);
-  if (expected.width !== got.width || expected.height !== got.height) {
-    fs.mkdirSync(diffDir, { recursive: true });
-    fs.writeFileSync(path.join(diffDir, name.replace(/\.png$/, '.actual.png')), actual);
-    throw new Error(
-      `${name}: size changed from ${expected.width}×${expected.height} to ${got.width}×${got.height}`,
-    );
-  }
-  const diff = new PNG({ width: got.width, height: got.height });
-  const changed = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, {
-    threshold: pixelThreshold,
-  });
-  const ratio = changed / (got.width * got.height);
-  if (ratio > maxDiffRatio) {
-    fs.mkdirSync(diffDir, { recursive: true });
-    fs.writeFileSync(path.join(diffDir, name.replace(/\.png$/, '.diff.png')), PNG.sync.write(diff));
-    fs.writeFileSync(path.join(diffDir, name.replace(/\.png$/, '.actual.png')), actual);
-  }
   expect(
-    ratio,
-    `${name}: ${changed} pixels differ (diff image in .storybook/visual/__diff__)`,
-  ).toBeLessThanOrEqual(maxDiffRatio);
+    result.resized,
+    `${file}: size changed from ${baselineSize.width}×${baselineSize.height} to ${actualSize.width}×${actualSize.height} — ${review}`,
+  ).toBe(false);
+  expect(result.ratio, `${file}: ${changedPixels} pixels differ — ${review}`).toBeLessThanOrEqual(
+    maxDiffRatio,
+  );
 }

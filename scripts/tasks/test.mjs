@@ -75,7 +75,7 @@ await check('imports', 'depcruise', [
 for (const project of ['.', 'packages/forms', 'packages/ui', 'apps/api', 'apps/site']) {
   await check(`typecheck ${project}`, 'tsc', ['-p', project]);
 }
-await vitest('unit', ['forms', 'ui', 'api', 'site']);
+await vitest('unit', ['forms', 'ui', 'api', 'site', 'visual-review']);
 
 // Every package change carries a changeset (docs/releasing.md): checked against the main
 // branch's merge base, so a branch that changes a package without one fails here.
