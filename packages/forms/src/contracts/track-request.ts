@@ -44,6 +44,9 @@ export const trackRequestMessages = {
     closed: 'Closed',
     rejected: 'Rejected',
   } satisfies Record<TicketStatus, string>,
+  /** The SMS sent when a ticket is raised in customer care (its own DLT template). */
+  raisedSms: (ticket: string, link: string) =>
+    `Your service request ${ticket} is raised. Track it at ${link} - RideOn Finance`,
   /** The SMS a status change sends (its own DLT template). */
   statusSms: (ticket: string, status: string, link: string) =>
     `Your service request ${ticket} is now ${status}. Track it at ${link}`,
