@@ -102,7 +102,8 @@ export interface TrackedTicket {
   attachment: string | null;
   /** Oldest first. */
   timeline: TicketEvent[];
-  /** For 'Raise another request': the same request type and sub-type. */
+  /** For 'Raise another request': who raised it (`UserType.user_type`), the same type and sub-type. */
+  user_type: string;
   request_type_id: number;
   sub_request_id: number;
 }
