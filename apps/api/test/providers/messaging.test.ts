@@ -138,7 +138,12 @@ describe('SMS through Exotel, with the DLT fields', () => {
         apiToken: 'wrong',
         sender: 'RIDEON',
         entityId: '1',
-        templates: { otp: '1', 'payment-received': '2', 'ticket-raised': '4', 'ticket-status': '3' },
+        templates: {
+          otp: '1',
+          'payment-received': '2',
+          'ticket-raised': '4',
+          'ticket-status': '3',
+        },
       });
       await expect(
         wrong.send({
