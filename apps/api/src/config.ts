@@ -444,6 +444,7 @@ function messagingEnv(env: Record<string, string | undefined>): Config['messagin
     'SMS_DLT_ENTITY_ID',
     'SMS_DLT_TEMPLATE_OTP',
     'SMS_DLT_TEMPLATE_PAYMENT_RECEIVED',
+    'SMS_DLT_TEMPLATE_TICKET_RAISED',
     'SMS_DLT_TEMPLATE_TICKET_STATUS',
     'MAIL_FROM',
   ] as const;
@@ -466,6 +467,7 @@ function messagingEnv(env: Record<string, string | undefined>): Config['messagin
       templates: {
         otp: value('SMS_DLT_TEMPLATE_OTP'),
         'payment-received': value('SMS_DLT_TEMPLATE_PAYMENT_RECEIVED'),
+        'ticket-raised': value('SMS_DLT_TEMPLATE_TICKET_RAISED'),
         'ticket-status': value('SMS_DLT_TEMPLATE_TICKET_STATUS'),
       },
     },

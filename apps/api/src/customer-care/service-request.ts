@@ -20,6 +20,7 @@ import {
   userTypeNamed,
 } from './queries.ts';
 import type { SubmitBody } from './route-schemas.ts';
+import { tellTicketRaised } from './ticket-raised.ts';
 
 const checkRequestFields = formCheck(
   submitServiceRequestEndpoint.schema.pick(['name', 'email', 'query']),
@@ -101,7 +102,7 @@ export async function submitRequest(
   // spec's client sends it, `attachments`), used once.
   const uploadId = b.doc_path?.trim() || b.attachments?.trim() || null;
 
-  return db.transaction().execute(async (tx) => {
+  const answer = await db.transaction().execute(async (tx) => {
     const existing = await openRequestLocked(tx, { phone, lan, typeId, subId });
     if (existing) {
       const message = careRouteMessages.pending(existing.ticket);
@@ -144,4 +145,11 @@ export async function submitRequest(
       data: { message_code: '002', Ticket: ticket, message: careRouteMessages.created },
     };
   });
+  // Only a new ticket is told (an open one answered again was told when raised); after the commit.
+  if (answer.message_code === '002') {
+    await tellTicketRaised(app, phone, answer.data.Ticket).catch((error: unknown) =>
+      app.log.error({ err: error }, 'ticket raised SMS failed'),
+    );
+  }
+  return answer;
 }

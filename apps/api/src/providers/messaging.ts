@@ -12,7 +12,7 @@ export interface OutgoingMessage {
 }
 
 /** The kinds of message the API sends, each with its own DLT template. */
-export type MessageTemplate = 'otp' | 'payment-received' | 'ticket-status';
+export type MessageTemplate = 'otp' | 'payment-received' | 'ticket-raised' | 'ticket-status';
 
 /** SMS and e-mail delivery. */
 export interface MessageSender {

@@ -1,4 +1,4 @@
-import type { Instalment, LoanPayment } from '@company/forms/contracts';
+import type { LoanPayment } from '@company/forms/contracts';
 import { amortisationSchedule } from '@company/forms/finance';
 import type { DB } from '../db/index.ts';
 import { addMonths, todayInIndia } from '../db/seed-lms.ts';
@@ -8,6 +8,7 @@ import type {
   LoanManagementSystem,
   StatementLine,
 } from '../providers/lms.ts';
+import { type CollectedInstalment, collect } from './lms-collections.ts';
 
 /** yyyy-mm-dd of a timestamp, in India. */
 const indianDate = (at: Date) => todayInIndia(at);
@@ -24,8 +25,9 @@ interface Terms {
  * The LMS sandbox, from the seeded loans and their terms (lms_sandbox_loans) and the site's own
  * payment orders. The schedule is the EMI calculator's reducing-balance arithmetic. Every
  * instalment due up to today is collected (by the e-mandate when an active one covers its date, at
- * a branch otherwise) except the last `instalments_missed`, which are overdue. A closed loan's
- * instalments are all collected.
+ * a branch otherwise) except the last `instalments_missed`, which are overdue, and those already
+ * paid online: a paid order pays the next unpaid instalments (lms-collections.ts). A closed
+ * loan's instalments are all collected.
  */
 export function sandboxLms(db: DB, now: () => Date = () => new Date()): LoanManagementSystem {
   async function terms(where: { lan: string } | { mobile: string }): Promise<Terms[]> {
@@ -77,20 +79,34 @@ export function sandboxLms(db: DB, now: () => Date = () => new Date()): LoanMana
     return (await terms({ lan }))[0];
   }
 
-  function scheduleOf({ loan, firstDue, missed }: Terms): Instalment[] {
-    const today = todayInIndia(now());
+  /** The schedule, each instalment collected or paid online as the sandbox replays it. */
+  async function scheduleOf({ loan, firstDue, missed }: Terms): Promise<CollectedInstalment[]> {
     const rows = amortisationSchedule({
       principal: loan.amount_financed,
       annualRatePercent: loan.annual_rate,
       tenureMonths: loan.tenure_months,
     }).map((row) => ({ ...row, due_date: addMonths(firstDue, row.month - 1) }));
-    const fallenDue = rows.filter((row) => row.due_date <= today).length;
-    const collected = loan.status === 'closed' ? rows.length : Math.max(0, fallenDue - missed);
-    return rows.map((row) => ({
-      ...row,
-      status: row.month <= collected ? 'paid' : row.due_date <= today ? 'overdue' : 'due',
-    }));
+    const online = (await onlineOrders(loan.lan))
+      .filter((o) => o.status === 'PAID')
+      .map((o) => ({ date: indianDate(o.updated_at), amount: Number(o.amount) }));
+    return collect(rows, {
+      today: todayInIndia(now()),
+      missed,
+      closed: loan.status === 'closed',
+      online,
+    });
   }
+
+  /** The site's own finished payment orders on the loan, oldest first. */
+  const onlineOrders = (lan: string) =>
+    db
+      .selectFrom('payment_orders')
+      .select(['order_id', 'pg_order_id', 'amount', 'status', 'updated_at'])
+      .where('loan_account_no', '=', lan)
+      .where('status', 'in', ['PAID', 'FAILED'])
+      .orderBy('updated_at')
+      .orderBy('order_id')
+      .execute();
 
   async function paymentsOf(t: Terms): Promise<LoanPayment[]> {
     const mandate = await db
@@ -101,8 +117,8 @@ export function sandboxLms(db: DB, now: () => Date = () => new Date()): LoanMana
       .orderBy('first_charge_date')
       .executeTakeFirst();
     const mandateFrom = mandate ? dateText(mandate.first_charge_date) : null;
-    const collections: LoanPayment[] = scheduleOf(t)
-      .filter((row) => row.status === 'paid')
+    const collections: LoanPayment[] = (await scheduleOf(t))
+      .filter((row) => row.paid_by === 'collection')
       .map((row) => {
         const byMandate = mandateFrom !== null && row.due_date >= mandateFrom;
         return {
@@ -114,13 +130,7 @@ export function sandboxLms(db: DB, now: () => Date = () => new Date()): LoanMana
           order_id: null,
         };
       });
-    const orders = await db
-      .selectFrom('payment_orders')
-      .select(['order_id', 'pg_order_id', 'amount', 'status', 'updated_at'])
-      .where('loan_account_no', '=', t.loan.lan)
-      .where('status', 'in', ['PAID', 'FAILED'])
-      .execute();
-    const online: LoanPayment[] = orders.map((o) => ({
+    const online: LoanPayment[] = (await onlineOrders(t.loan.lan)).map((o) => ({
       date: indianDate(o.updated_at),
       amount: Number(o.amount),
       mode: 'online',
@@ -146,10 +156,12 @@ export function sandboxLms(db: DB, now: () => Date = () => new Date()): LoanMana
         credit: 0,
       },
     ];
-    for (const row of scheduleOf(t)) {
-      if (row.due_date > today && row.status !== 'paid') continue;
+    for (const row of await scheduleOf(t)) {
+      // An instalment paid online before its due date is charged its interest on the day paid.
+      const charged = row.paid_on && row.paid_on < row.due_date ? row.paid_on : row.due_date;
+      if (charged > today) continue;
       events.push({
-        date: row.due_date,
+        date: charged,
         description: `Instalment ${row.month} due: EMI ₹${row.emi} (principal ₹${row.principal}, interest ₹${row.interest}); interest charged`,
         debit: row.interest,
         credit: 0,
@@ -179,7 +191,8 @@ export function sandboxLms(db: DB, now: () => Date = () => new Date()): LoanMana
     loansOf: async (mobile) => (await terms({ mobile })).map((t) => t.loan),
     async schedule(lan) {
       const t = await one(lan);
-      return t ? scheduleOf(t) : [];
+      if (!t) return [];
+      return (await scheduleOf(t)).map(({ paid_on, paid_by, ...row }) => row);
     },
     async payments(lan) {
       const t = await one(lan);

@@ -21,6 +21,7 @@ export const ticketNumbered = (db: DB, ticket: string) =>
     .leftJoin('uploads as f', 'f.key', 's.attachments')
     .select([
       's.ticket',
+      's.user_type',
       's.phone',
       's.email',
       's.status',

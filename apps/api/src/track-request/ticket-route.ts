@@ -53,6 +53,7 @@ const ticketAnswer = shape(
       service_level_days: 'integer',
       attachment: nullableString,
       timeline: listOf(event),
+      user_type: 'string',
       request_type_id: 'integer',
       sub_request_id: 'integer',
     }),
@@ -108,6 +109,7 @@ export async function trackedTicketRoute(app: FastifyInstance) {
             note: e.note,
           })),
         ],
+        user_type: ticket.user_type,
         request_type_id: ticket.request_type_id,
         sub_request_id: ticket.sub_request_id,
       };

@@ -1,4 +1,8 @@
-import { captchaAudioPath, careRouteMessages } from '@company/forms/contracts';
+import {
+  captchaAudioPath,
+  careRouteMessages,
+  trackRequestMessages,
+} from '@company/forms/contracts';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -385,6 +389,18 @@ describe('submit-request', () => {
     expect(again.json().message).toBe(
       `Your request with ${body.data.Ticket} is pending with us and shall be closed soon.`,
     );
+    // One SMS names the new ticket and links to its tracking page; the repeat sends none.
+    await t.app.ctx.services.otp.delivered();
+    const texts = await t.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('destination', '=', '9876543210')
+      .where('body', 'like', `%${body.data.Ticket}%`)
+      .execute();
+    expect(texts.map((m) => m.body)).toEqual([
+      trackRequestMessages.raisedSms(body.data.Ticket, `${t.config.publicOrigin}/track-request`),
+    ]);
+    expect(texts[0]!.body).toMatch(/Track it at https?:\/\/[^ ]+\/track-request /);
     const row = await t.db
       .selectFrom('service_requests')
       .selectAll()

@@ -492,6 +492,7 @@ describe('production on real providers only', () => {
       SMS_DLT_ENTITY_ID: '1',
       SMS_DLT_TEMPLATE_OTP: '2',
       SMS_DLT_TEMPLATE_PAYMENT_RECEIVED: '3',
+      SMS_DLT_TEMPLATE_TICKET_RAISED: '5',
       SMS_DLT_TEMPLATE_TICKET_STATUS: '4',
       SERVICE_DESK_PROVIDER: 'crm',
       SERVICE_DESK_WEBHOOK_SECRET:

@@ -109,6 +109,7 @@ describe('SMS through Exotel, with the DLT fields', () => {
         templates: {
           otp: '1107000000000001',
           'payment-received': '1107000000000002',
+          'ticket-raised': '1107000000000004',
           'ticket-status': '1107000000000003',
         },
       });
@@ -137,7 +138,12 @@ describe('SMS through Exotel, with the DLT fields', () => {
         apiToken: 'wrong',
         sender: 'RIDEON',
         entityId: '1',
-        templates: { otp: '1', 'payment-received': '2', 'ticket-status': '3' },
+        templates: {
+          otp: '1',
+          'payment-received': '2',
+          'ticket-raised': '4',
+          'ticket-status': '3',
+        },
       });
       await expect(
         wrong.send({
@@ -210,6 +216,7 @@ describe('the API on real messaging', () => {
       SMS_DLT_ENTITY_ID: '1101000000000001',
       SMS_DLT_TEMPLATE_OTP: '1107000000000001',
       SMS_DLT_TEMPLATE_PAYMENT_RECEIVED: '1107000000000002',
+      SMS_DLT_TEMPLATE_TICKET_RAISED: '1107000000000004',
       SMS_DLT_TEMPLATE_TICKET_STATUS: '1107000000000003',
       SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${sink.port}`,
       MAIL_FROM: 'care@rideon.example',

@@ -1,3 +1,4 @@
+import { trackRequestMessages } from '@company/forms/contracts';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers.ts';
@@ -29,8 +30,20 @@ export async function raiseTicket(t: TestApp, phone: string, email: string | nul
     },
   });
   expect(res.statusCode).toBe(200);
-  return res.json().data.Ticket as string;
+  const ticket = res.json().data.Ticket as string;
+  // The SMS on raising names the ticket and links to the tracking page.
+  const [told] = await outboxTo(t, phone);
+  expect(told?.body).toBe(
+    trackRequestMessages.raisedSms(ticket, `${t.config.publicOrigin}/track-request`),
+  );
+  // It counts in the number's hourly budget: an hour on, so each test starts with the whole of it.
+  await ageOtps(t, phone, 3600);
+  return ticket;
 }
+
+/** The tracking codes sent to `to`, newest first (not the ticket's other messages). */
+export const codesTo = async (t: TestApp, to: string) =>
+  (await outboxTo(t, to)).filter((m) => m.body.includes('tracking your request'));
 
 /** The outbox's messages to `to`, newest first. */
 export async function outboxTo(t: TestApp, to: string) {

@@ -26,6 +26,8 @@ describe('track a request: the ticket', () => {
       status: 'open',
       service_level_days: 7,
       attachment: null,
+      // What 'Raise another request' fills the care form with.
+      user_type: 'non-customer',
       request_type_id: 26,
     });
     expect(['Staff behaviour', 'Service delay', 'Recovery practice']).toContain(

@@ -1,7 +1,7 @@
 import { otpMessages, trackRequestMessages } from '@company/forms/contracts';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../app-for-file.ts';
-import { ageOtps, client, lastCode, outboxTo, raiseTicket, TRACK } from './helpers.ts';
+import { ageOtps, client, codesTo, lastCode, outboxTo, raiseTicket, TRACK } from './helpers.ts';
 
 const t = appForFile();
 
@@ -20,7 +20,7 @@ describe('track a request: the OTP', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: trackRequestMessages.otpSent });
     }
-    const toPhone = await outboxTo(t, phone);
+    const toPhone = await codesTo(t, phone);
     expect(toPhone).toHaveLength(1);
     expect(toPhone[0]?.body).toContain(ticket);
     expect(await outboxTo(t, stranger)).toHaveLength(0);
@@ -74,15 +74,15 @@ describe('track a request: the OTP', () => {
     expect((await send()).statusCode).toBe(200);
     const early = await send();
     expect(early.json().message).toBe(trackRequestMessages.otpSent);
-    expect(await outboxTo(t, phone)).toHaveLength(1);
+    expect(await codesTo(t, phone)).toHaveLength(1);
     for (let i = 0; i < 4; i++) {
       await ageOtps(t, phone, 60);
       expect((await send()).statusCode).toBe(200);
     }
-    expect(await outboxTo(t, phone)).toHaveLength(5);
+    expect(await codesTo(t, phone)).toHaveLength(5);
     await ageOtps(t, phone, 60);
     expect((await send()).json().message).toBe(trackRequestMessages.otpSent);
-    expect(await outboxTo(t, phone)).toHaveLength(5);
+    expect(await codesTo(t, phone)).toHaveLength(5);
   });
 
   it('a code verifies only with the ticket and mobile it was sent for; 5 wrong tries burn it', async () => {

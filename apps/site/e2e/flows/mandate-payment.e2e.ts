@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations } from '../browser.ts';
+import { captchaAnswer, captchaId } from '../captcha.ts';
 import { field, recordFocusDescriptions, tabTo, toast } from '../form-helpers.ts';
 import { devRead } from '../leads-api.ts';
 import { openPage, visit } from '../open-page.ts';
@@ -16,33 +17,11 @@ import { outbox } from '../outbox.ts';
 
 const browser = browserForFile();
 
-/** The id of the captcha on show, read from its audio alternative's URL. */
-async function captchaId(page: Page, not?: string): Promise<string> {
-  let id = '';
-  await expect
-    .poll(
-      async () => {
-        const src = await page
-          .locator('audio')
-          .getAttribute('src', { timeout: 1000 })
-          .catch(() => null);
-        id = src ? decodeURIComponent(src.split('/').at(-2) ?? '') : '';
-        return id !== '' && id !== not;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return id;
-}
-
-/** The answer of the captcha on show, from the development outbox (the page never has it). */
-async function captchaAnswer(page: Page): Promise<string> {
-  const id = await captchaId(page);
-  const messages = await outbox(baseURL(), id, 'captcha');
-  const answer = messages[0]?.code ?? '';
-  expect(answer).toMatch(/^[A-Z2-9]{6}$/);
-  expect(await page.content()).not.toContain(answer);
-  return answer;
+/** Every payment and mandate result leads to the borrower's own loan page. */
+async function expectMyLoanLink(page: Page) {
+  const link = page.getByRole('link', { name: 'View your loan' });
+  await link.waitFor();
+  expect(await link.getAttribute('href')).toBe('/my-loan');
 }
 
 /** Submits, expects the toast, and a new captcha (each failure brings one). */
@@ -191,6 +170,7 @@ describe('e-mandate registration', () => {
     ])
       expect(text).toContain(label);
     expect(text).toContain('₹3,950.00');
+    await expectMyLoanLink(page);
     await expectNoAxeViolations(page);
     // A reload shows the same result and changes nothing.
     await page.reload();
@@ -201,6 +181,7 @@ describe('e-mandate registration', () => {
     await page.waitForURL(/\/mandate-response$/);
     await page.getByRole('heading', { name: 'Mandate Already Registered' }).waitFor();
     expect(await page.locator('dl').textContent()).toContain('UMN');
+    await expectMyLoanLink(page);
     await page.getByRole('link', { name: 'Go To Home' }).click();
     await page.waitForURL(/\/$/);
     await page.context().close();
@@ -214,6 +195,7 @@ describe('e-mandate registration', () => {
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('heading', { name: 'Mandate not registered (FAILED)' }).waitFor();
     await toast(page, 'Mandate Failed!').waitFor();
+    await expectMyLoanLink(page);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Try Again' }).click();
     await page.getByRole('heading', { name: 'E-Mandate Registration', level: 1 }).waitFor();
@@ -299,8 +281,10 @@ describe('e-mandate registration', () => {
     await visit(page, '/mandate-registration-response?order_id=');
     await toast(page, 'Mandate Failed!').waitFor();
     await page.getByRole('link', { name: 'Try Again' }).waitFor();
+    await expectMyLoanLink(page);
     await visit(page, '/mandate-response/');
     await page.getByRole('link', { name: 'Go to E-Mandate Registration' }).waitFor();
+    await expectMyLoanLink(page);
     expect(calls).toEqual([]);
     await page.context().close();
   });
@@ -377,6 +361,7 @@ describe('quick payment', () => {
     expect(text).toContain('₹3,950.00');
     expect(text).toMatch(/pg_/);
     expect(text).toContain('IST');
+    await expectMyLoanLink(page);
     await expectNoAxeViolations(page);
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download receipt (PDF)' }).click();
@@ -416,6 +401,7 @@ describe('quick payment', () => {
           'Sorry, your payment could not be processed at this time. Please try again later.',
         )
         .waitFor();
+      await expectMyLoanLink(page);
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Try Again' }).click();
       await page.getByRole('heading', { name: 'Quick Pay', level: 1 }).waitFor();
@@ -430,6 +416,7 @@ describe('quick payment', () => {
     const result = await page.context().newPage();
     await visit(result, `/payment-response?order_id=${orderId}`);
     await result.getByRole('heading', { name: 'Confirming your payment' }).waitFor();
+    await expectMyLoanLink(result);
     await expectNoAxeViolations(result);
     await page.getByRole('button', { name: /^Pay/ }).click();
     await result.getByRole('heading', { name: 'Payment Successful' }).waitFor({ timeout: 15_000 });

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import { amortisationSchedule } from '@company/forms/finance';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations } from '../browser.ts';
+import { captchaAnswer } from '../captcha.ts';
 import { field, recordSummaryFocus, tabTo } from '../form-helpers.ts';
 import { openPage, visit } from '../open-page.ts';
 import { latestCode } from '../outbox.ts';
@@ -157,6 +159,61 @@ describe('/my-loan', () => {
     await page
       .getByText('You were signed out after 15 minutes without activity.', { exact: false })
       .waitFor();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('an EMI paid online for a seeded loan: the result links to /my-loan, where the next instalment is paid and the payment listed', async () => {
+    const lan = 'EV0000400001';
+    const mobile = '9012345678';
+    // The seeded loan's terms (apps/api/src/db/seed-lms.ts): due on the 20th from September 2025.
+    const schedule = amortisationSchedule({
+      principal: 95000,
+      annualRatePercent: 13.5,
+      tenureMonths: 27,
+    });
+    const emi = schedule[0]!.emi;
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const dueDates = schedule.map((_, i) => {
+      const d = new Date(Date.UTC(2025, 8 + i, 20));
+      return d.toISOString().slice(0, 10);
+    });
+    const fallenDue = dueDates.filter((d) => d <= today).length;
+
+    const page = await openPage(browser(), 412);
+    await visit(page, '/initiate-payment');
+    await field(page, 'Loan Account Number').fill(lan);
+    await field(page, 'Mobile No').fill(mobile);
+    await field(page, 'Transaction-Amount').fill(String(emi));
+    await page.getByPlaceholder('You are not a ROBOT.').fill(await captchaAnswer(page));
+    await page.getByRole('button', { name: 'Submit Details' }).click();
+    await page.waitForURL(/\/api\/sandbox\/checkout\//);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+
+    // From the result to the borrower's own page, with the keyboard.
+    await tabTo(page, 'View your loan');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/my-loan');
+    await signIn(page, lan, mobile);
+    const card = page.getByRole('listitem').filter({ hasText: lan });
+    // Every instalment fallen due was collected; the online payment paid the next one ahead.
+    expect(await card.textContent()).toMatch(new RegExp(`Instalments paid\\s*${fallenDue + 1}\\D`));
+    expect(await card.textContent()).toMatch(
+      new RegExp(`Instalments left\\s*${schedule.length - fallenDue - 1}\\D`),
+    );
+    await openSections(page);
+    const rows = page.locator('table').first().locator('tbody tr');
+    const statuses = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelector('td:last-child')?.textContent?.trim()),
+    );
+    expect(statuses.filter((s) => s === 'Paid')).toHaveLength(fallenDue + 1);
+    expect(statuses[fallenDue]).toBe('Paid');
+    expect(statuses[fallenDue + 1]).toBe('Due');
+    const online = page.locator('table').nth(1).locator('tbody tr').filter({ hasText: 'Online' });
+    expect(await online.count()).toBe(1);
+    expect(await online.textContent()).toContain(emi.toLocaleString('en-IN'));
+    expect(await online.getByRole('link', { name: /Download receipt/ }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.context().close();
   });

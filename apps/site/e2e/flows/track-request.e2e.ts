@@ -48,6 +48,14 @@ describe('track a request', () => {
     const phone = '9000061234';
     const page = await openPage(browser(), 412);
     const ticket = await raiseTicket(page, phone);
+    // The SMS on raising names the ticket and links to the tracking page.
+    expect(await textsTo(phone)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^Your service request ${ticket} is raised\\. Track it at https?://[^ ]+/track-request `,
+        ),
+      ),
+    );
     // From the confirmation to the tracking page.
     await tabTo(page, 'Track this request');
     await page.keyboard.press('Enter');
@@ -126,6 +134,26 @@ describe('track a request', () => {
     expect((await textsTo(phone))[0]).toContain(`${ticket} is now Resolved`);
 
     await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page);
+
+    // Raise another request, prefilled: the same user type, mobile, type and sub-type.
+    await tabTo(page, 'Raise another request');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/customer-care');
+    const combo = (name: string) => page.getByRole('combobox', { name, exact: true });
+    await expect.poll(() => combo('Sub-Request Type').inputValue()).toBe('Service delay');
+    expect(await combo('User Type').inputValue()).toBe('Non-Customer');
+    expect(await field(page, 'Mobile Number').inputValue()).toBe(phone);
+    expect(await combo('Request Type').inputValue()).toBe('Complaint');
+    // Carried in the router's navigation state only.
+    expect(
+      await page.evaluate(
+        () =>
+          location.href +
+          JSON.stringify({ ...localStorage }) +
+          JSON.stringify({ ...sessionStorage }),
+      ),
+    ).not.toMatch(new RegExp(`${phone}|${ticket}|Complaint`));
     await expectNoAxeViolations(page);
     await page.context().close();
   });

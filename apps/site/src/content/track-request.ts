@@ -30,4 +30,5 @@ export const trackRequestPage = {
     grievanceLink: 'How to escalate a complaint',
   },
   raiseAnother: 'Raise another request',
+  raiseAnotherHint: 'The form opens with this request’s type and your mobile number filled in.',
 } as const;

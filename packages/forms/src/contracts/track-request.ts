@@ -44,6 +44,9 @@ export const trackRequestMessages = {
     closed: 'Closed',
     rejected: 'Rejected',
   } satisfies Record<TicketStatus, string>,
+  /** The SMS sent when a ticket is raised in customer care (its own DLT template). */
+  raisedSms: (ticket: string, link: string) =>
+    `Your service request ${ticket} is raised. Track it at ${link} - RideOn Finance`,
   /** The SMS a status change sends (its own DLT template). */
   statusSms: (ticket: string, status: string, link: string) =>
     `Your service request ${ticket} is now ${status}. Track it at ${link}`,
@@ -99,7 +102,8 @@ export interface TrackedTicket {
   attachment: string | null;
   /** Oldest first. */
   timeline: TicketEvent[];
-  /** For 'Raise another request': the same request type and sub-type. */
+  /** For 'Raise another request': who raised it (`UserType.user_type`), the same type and sub-type. */
+  user_type: string;
   request_type_id: number;
   sub_request_id: number;
 }

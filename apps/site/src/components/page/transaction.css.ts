@@ -65,6 +65,9 @@ export const badge = style({
   },
 });
 
+/** A line under the card (the link to /my-loan on a result page). */
+export const afterCard = style({ margin: `${vars.space.lg} 0 0` });
+
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** A link that looks like a button (Go To Home, Try Again). */

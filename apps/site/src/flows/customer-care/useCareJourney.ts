@@ -24,6 +24,7 @@ import {
 import { loadClient, loadRules } from './load.ts';
 import { useCareLists } from './useCareLists.ts';
 import { useCareSubmit } from './useCareSubmit.ts';
+import { useRaiseAgain } from './useRaiseAgain.ts';
 
 const mobileDigits = digitsOnly(10);
 
@@ -55,12 +56,13 @@ export function useCareJourney() {
     if (dialogsWanted) setDialogsMounted(true);
   }, [dialogsWanted]);
 
-  const { userTypes, requestTypes, subRequestTypes } = useCareLists({
+  const lists = useCareLists({
     engaged,
     userId: journey.userType?.user_id,
     unlocked,
     requestTypeId: fields.requestType?.request_type_id,
   });
+  const { userTypes, requestTypes, subRequestTypes } = lists;
 
   // A chosen loan fills the name and e-mail it was taken out with.
   useEffect(() => {
@@ -188,6 +190,8 @@ export function useCareJourney() {
     if (verified.ok) dispatch({ type: 'emailVerified' });
     return verified;
   };
+
+  useRaiseAgain(lists, { engage, chooseUserType, typeIdentity, setFields });
 
   const resendIdentityOtp = () => loadClient().then((client) => client.sendIdentityOtp(identity()));
   const resendEmailOtp = () =>

@@ -3,6 +3,7 @@ import { Button, Card, Stack } from '@company/ui';
 import { useState } from 'react';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
+import { raiseAgainState } from '../customer-care/raise-again.ts';
 import { inIst, longDate } from './format.ts';
 import { StepHeading } from './StepHeading.tsx';
 import * as css from './track.css.ts';
@@ -13,9 +14,11 @@ const statusLabel = (status: TrackedTicket['status']) =>
 /** Step 3: the ticket, its updates, and what to do next. */
 export function TicketView({
   ticket,
+  mobile,
   onRefresh,
 }: {
   ticket: TrackedTicket;
+  mobile: string;
   onRefresh: () => Promise<boolean>;
 }) {
   const d = copy.details;
@@ -89,7 +92,20 @@ export function TicketView({
         </Stack>
       </Card>
       <p className={css.paragraph}>
-        <RouteLink to="/customer-care">{copy.raiseAnother}</RouteLink>
+        {/* The type, sub-type and mobile go in the router's navigation state, never the URL. */}
+        <RouteLink
+          to="/customer-care"
+          state={raiseAgainState({
+            userType: ticket.user_type,
+            mobile,
+            requestTypeId: ticket.request_type_id,
+            subRequestId: ticket.sub_request_id,
+          })}
+          aria-describedby="track-raise-another-hint"
+        >
+          {copy.raiseAnother}
+        </RouteLink>{' '}
+        <span id="track-raise-another-hint">{copy.raiseAnotherHint}</span>
       </p>
     </Stack>
   );

@@ -10,7 +10,13 @@ export function TrackRequestFlow() {
   // Back from the code step, the first step's heading takes the focus; on arrival it does not.
   const visitedOtp = useRef(false);
   if (state.step === 'ticket') {
-    return <TicketView ticket={state.ticket} onRefresh={() => refresh(state.ticket.ticket)} />;
+    return (
+      <TicketView
+        ticket={state.ticket}
+        mobile={state.mobile}
+        onRefresh={() => refresh(state.ticket.ticket)}
+      />
+    );
   }
   if (state.step === 'otp') {
     visitedOtp.current = true;

@@ -19,7 +19,7 @@ describe('the track-a-request journey', () => {
     state = trackJourney(state, { type: 'otpSent', identity, notice: 'sent' });
     expect(state).toEqual({ step: 'otp', identity, notice: 'sent', problems: [], busy: false });
     state = trackJourney(state, { type: 'verified', ticket });
-    expect(state).toEqual({ step: 'ticket', ticket });
+    expect(state).toEqual({ step: 'ticket', ticket, mobile: identity.mobile });
     // The ticket is the end: nothing brings the code back.
     expect(trackJourney(state, { type: 'change' })).toBe(state);
   });

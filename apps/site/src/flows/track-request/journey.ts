@@ -27,7 +27,8 @@ export type TrackState =
       problems: FieldProblem[];
       busy: boolean;
     }
-  | { step: 'ticket'; ticket: TrackedTicket };
+  /** `mobile` the ticket was verified with: 'Raise another request' fills it in. */
+  | { step: 'ticket'; ticket: TrackedTicket; mobile: string };
 
 export type TrackEvent =
   | { type: 'edit'; identity: Identity }
@@ -65,9 +66,11 @@ export function trackJourney(state: TrackState, event: TrackEvent): TrackState {
             busy: false,
           };
     case 'verified':
-      return state.step === 'otp' ? { step: 'ticket', ticket: event.ticket } : state;
+      return state.step === 'otp'
+        ? { step: 'ticket', ticket: event.ticket, mobile: state.identity.mobile }
+        : state;
     case 'refreshed':
-      return state.step === 'ticket' ? { step: 'ticket', ticket: event.ticket } : state;
+      return state.step === 'ticket' ? { ...state, ticket: event.ticket } : state;
     case 'change':
       return state.step === 'otp'
         ? { step: 'identity', identity: state.identity, problems: [], busy: false }

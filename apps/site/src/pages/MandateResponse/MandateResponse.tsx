@@ -19,7 +19,7 @@ export default function MandateResponse() {
   const { already, information } = mandatePage;
   if (hydrated && !state) {
     return (
-      <TransactionPage heading={already.heading}>
+      <TransactionPage heading={already.heading} result>
         <p>{information.missing.text}</p>
         <p>
           <RouteLink to="/mandate">{information.missing.link}</RouteLink>
@@ -28,7 +28,7 @@ export default function MandateResponse() {
     );
   }
   return (
-    <TransactionPage heading={already.heading}>
+    <TransactionPage heading={already.heading} result>
       {state ? (
         <>
           <p>{already.intro}</p>

@@ -9,7 +9,7 @@ export const meta = pages.mandateRegistrationResponse;
 /** /mandate-registration-response?order_id=…: where the bank's page sends the borrower back. */
 export default function MandateResult() {
   return (
-    <TransactionPage heading={mandatePage.heading}>
+    <TransactionPage heading={mandatePage.heading} result>
       <Result />
     </TransactionPage>
   );

@@ -9,7 +9,7 @@ export const meta = pages.paymentResponse;
 /** /payment-response?order_id=…: where the provider's checkout sends the borrower back. */
 export default function PaymentResponse() {
   return (
-    <TransactionPage heading={paymentPage.heading}>
+    <TransactionPage heading={paymentPage.heading} result>
       <PaymentResult />
     </TransactionPage>
   );
