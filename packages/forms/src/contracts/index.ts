@@ -14,6 +14,8 @@ export * from './customer-care.ts';
 export * from './endpoint.ts';
 export * from './enquiry.ts';
 export * from './json-patterns.ts';
+export * from './key-facts-content.ts';
+export * from './key-facts-statement.ts';
 export * from './leads.ts';
 export * from './mandates.ts';
 export * from './my-loan.ts';
