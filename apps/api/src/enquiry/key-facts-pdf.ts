@@ -2,9 +2,9 @@ import {
   keyFactsCopy as copy,
   type KeyFactsStatement,
   keyFactsTables,
+  shownOn,
 } from '@company/forms/contracts';
 import { issuer, openDocument } from '../lib/pdf.ts';
-import { istTime } from '../payment/receipt-pdf.ts';
 
 const MARGIN = 40;
 
@@ -51,7 +51,12 @@ export function keyFactsPdf(statement: KeyFactsStatement): Promise<Buffer> {
   para(head, 'H1', copy.title, { font: 'bold', size: 16, color: '#111111' });
   para(head, 'P', copy.illustrative, { font: 'bold', size: 9.5, color: '#9a3412' });
   para(head, 'P', copy.source[statement.terms.source], body);
-  para(head, 'P', `${copy.issued} ${istTime(shownAt)} · ${copy.reference} ${statement.id}`, small);
+  para(
+    head,
+    'P',
+    `${copy.issued} ${shownOn(statement.shownAt)} · ${copy.reference} ${statement.id}`,
+    small,
+  );
   head.end();
 
   for (const table of keyFactsTables(statement)) {
