@@ -1,5 +1,5 @@
-import { formatPercent, formatRupees, keyFacts } from '@company/ui';
 import { offerProductTerms } from '@company/forms/contracts';
+import { formatPercent, formatRupees, keyFacts } from '@company/ui';
 import { describe, expect, it } from 'vitest';
 import { homeTileExamples } from '../../scripts/loan-examples-at-build.ts';
 import { exampleSentence, loanExamples } from './loan-examples.ts';
