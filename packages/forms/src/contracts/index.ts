@@ -17,6 +17,7 @@ export * from './json-patterns.ts';
 export * from './key-facts-content.ts';
 export * from './key-facts-statement.ts';
 export * from './leads.ts';
+export * from './lending-disclosures.ts';
 export * from './mandates.ts';
 export * from './my-loan.ts';
 export * from './order-id.ts';

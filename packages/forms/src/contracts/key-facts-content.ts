@@ -1,10 +1,12 @@
 /**
  * What the pre-qualified offer's Key Facts Statement (KFS) says besides its figures: the product's
  * standard terms, the contingent charges of the Schedule of Charges, the clauses of Part 2 and the
- * grievance officer. RBI's KFS circular (15 Apr 2024, Annex A and B) sets the order; the site's
- * card, the API's PDF and the site's /digital-lending and grievance pages read this one module,
- * so the cooling-off period and the officer never differ between them.
+ * grievance officer (from lending-disclosures.ts, which /digital-lending and the grievance page
+ * read too). RBI's KFS circular (15 Apr 2024, Annex A and B) sets the order; the site's card and
+ * the API's PDF both read this module.
  */
+
+import { coolingOffPeriod, grievanceRedressalOfficer } from './lending-disclosures.ts';
 
 /** The product a pre-qualified offer is for, and its standard terms when the lender gives none. */
 export const offerProductTerms = {
@@ -15,18 +17,6 @@ export const offerProductTerms = {
   /** Of the loan amount, before GST: the Schedule of Charges' ceiling, so the APR is not flattered. */
   processingFeePercent: 3,
   gstPercent: 18,
-} as const;
-
-/** Digital Lending Directions 2025: at least one day; the company gives three. */
-export const coolingOffDays = 3;
-export const coolingOffPeriod = `You can leave a digital loan within ${coolingOffDays} days of disbursement by repaying the principal and the interest for those days (at the APR). No foreclosure or other penalty is charged in that period.`;
-
-/** The officer Part 2 names; the grievance page lists the same record among the escalation levels. */
-export const grievanceRedressalOfficer = {
-  role: 'Grievance Redressal Officer',
-  name: 'Nandini Rao',
-  email: 'gro@rideon.example',
-  phone: '020-6000-0103',
 } as const;
 
 const gro = grievanceRedressalOfficer;
