@@ -37,9 +37,13 @@ export function KeyFactsCard({ statement }: { statement: KeyFactsStatement }) {
   );
 }
 
-/** One table: its heading as the caption, the first cell of each row heading that row. */
+/**
+ * One table: its heading as the caption, the first cell of each row heading that row. On a phone
+ * a cell names its column above it where there are several (a label–detail pair needs none).
+ */
 function FactsTable({ table }: { table: KeyFactsTable }) {
   const [first, ...rest] = table.columns;
+  const named = table.columns.length > 2;
   return (
     <table className={css.table} data-kfs={table.id}>
       <caption>{table.heading}</caption>
@@ -55,11 +59,11 @@ function FactsTable({ table }: { table: KeyFactsTable }) {
       <tbody>
         {table.rows.map(([label, ...cells]) => (
           <tr key={label}>
-            <th scope="row" data-label={first}>
+            <th scope="row" data-label={named ? first : undefined}>
               {label}
             </th>
             {cells.map((cell, i) => (
-              <td key={rest[i]} data-label={rest[i]}>
+              <td key={rest[i]} data-label={named ? rest[i] : undefined}>
                 {cell}
               </td>
             ))}

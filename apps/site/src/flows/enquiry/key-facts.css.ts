@@ -18,8 +18,8 @@ export const illustrative = style({ fontWeight: vars.fontWeight.semibold });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /**
- * The statement's tables: a table from a tablet up; on a phone each row is a card whose cells
- * carry their column's name above them (from `data-label`), so nothing scrolls sideways.
+ * The statement's tables: a table from a tablet up; on a phone each row is a card, a cell with a
+ * `data-label` showing its column's name above it, so nothing scrolls sideways.
  */
 export const table = style({
   width: '100%',
@@ -63,7 +63,7 @@ globalStyle(`${table} tr`, {
 globalStyle(`${table} tbody th, ${table} tbody td`, {
   '@media': { [phone]: { display: 'block', borderBottom: 'none' } },
 });
-globalStyle(`${table} tbody td::before`, {
+globalStyle(`${table} tbody td[data-label]::before`, {
   '@media': {
     [phone]: {
       content: 'attr(data-label)',
