@@ -97,10 +97,21 @@ describe("the pre-qualified offer's Key Facts Statement", () => {
         row: getComputedStyle(row).display,
         cell: getComputedStyle(cell).display,
         label: getComputedStyle(cell, '::before').content,
+        // A label–detail pair needs no column name over its detail.
+        detail: getComputedStyle(
+          document.querySelector('table[data-kfs="part1"] tbody td')!,
+          '::before',
+        ).content,
         overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       };
     });
-    expect(layout).toEqual({ row: 'block', cell: 'block', label: '"Payable to"', overflow: 0 });
+    expect(layout).toEqual({
+      row: 'block',
+      cell: 'block',
+      label: '"Payable to"',
+      detail: 'none',
+      overflow: 0,
+    });
     await expectNoAxeViolations(page);
 
     // Focus is on the offer's heading: Tab reaches the download, Enter saves the PDF.
