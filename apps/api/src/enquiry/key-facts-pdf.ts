@@ -8,6 +8,29 @@ import { issuer, openDocument } from '../lib/pdf.ts';
 
 const MARGIN = 40;
 
+/**
+ * pdfkit 0.20's table options as its code reads them; @types/pdfkit (0.17) has no `structParent`
+ * (the Table structure element), no `scope` (TH for a row or a column) and no `font` default.
+ */
+type TableCell = PDFKit.Mixins.CellOptions & { scope?: 'column' | 'row' };
+type TableWithStructure = Omit<PDFKit.Mixins.TableOptionsWithData, 'data' | 'defaultStyle'> & {
+  structParent: PDFKit.PDFStructureElement;
+  defaultStyle: PDFKit.Mixins.CellStyle & { font: TableCell['font'] };
+  data: TableCell[][];
+};
+
+/** A cell; a header (TH) of its column or its row is bold. */
+const cell = (text: string, header?: 'column' | 'row'): TableCell =>
+  header
+    ? {
+        text,
+        type: 'TH',
+        scope: header,
+        font: { src: 'bold' },
+        ...(header === 'column' ? { backgroundColor: '#e5edf7' } : {}),
+      }
+    : { text };
+
 /** The widths of each table's columns, as shares of the text column. */
 const shares: Record<number, number[]> = { 2: [0.36, 0.64], 4: [0.2, 0.26, 0.16, 0.38] };
 
@@ -34,7 +57,7 @@ export function keyFactsPdf(statement: KeyFactsStatement): Promise<Buffer> {
     style: { font: 'regular' | 'bold'; size: number; color: string },
   ) => {
     parent.add(
-      doc.struct(type, () => {
+      doc.struct(type, {}, () => {
         doc.font(style.font).fontSize(style.size).fillColor(style.color);
         doc.text(text, MARGIN, doc.y, { width });
       }),
@@ -68,7 +91,7 @@ export function keyFactsPdf(statement: KeyFactsStatement): Promise<Buffer> {
     doc.moveDown(0.3);
     const widths =
       shares[table.columns.length] ?? table.columns.map(() => 1 / table.columns.length);
-    doc.table({
+    const options: TableWithStructure = {
       structParent: sect,
       position: { x: MARGIN },
       maxWidth: width,
@@ -81,20 +104,11 @@ export function keyFactsPdf(statement: KeyFactsStatement): Promise<Buffer> {
         textColor: '#111111',
       },
       data: [
-        table.columns.map((text) => ({
-          text,
-          type: 'TH',
-          scope: 'column',
-          font: { src: 'bold' },
-          backgroundColor: '#e5edf7',
-        })),
-        ...table.rows.map((row) =>
-          row.map((text, i) =>
-            i === 0 ? { text, type: 'TH', scope: 'row', font: { src: 'bold' } } : { text },
-          ),
-        ),
+        table.columns.map((text) => cell(text, 'column')),
+        ...table.rows.map((row) => row.map((text, i) => cell(text, i === 0 ? 'row' : undefined))),
       ],
-    });
+    };
+    doc.table(options as PDFKit.Mixins.TableOptionsWithData);
     sect.end();
   }
   root.end();
