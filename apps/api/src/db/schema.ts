@@ -1,3 +1,4 @@
+import type { OfferTerms } from '@company/forms/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { SandboxTables } from './sandbox-schema.ts';
 
@@ -226,5 +227,17 @@ export interface Database extends SandboxTables {
     pan_name: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
+  };
+  enquiry_key_facts: {
+    id: string;
+    request_id: string;
+    terms_source: 'lender' | 'product';
+    /** The OfferTerms shown (jsonb): written as JSON text, read back parsed. */
+    terms: ColumnType<OfferTerms, string, string>;
+    apr: Numeric;
+    shown_at: Timestamp;
+    first_downloaded_at: Date | null;
+    last_downloaded_at: Date | null;
+    downloads: Generated<number>;
   };
 }

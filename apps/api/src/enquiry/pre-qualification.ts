@@ -9,6 +9,7 @@ import { randomDigits } from '../lib/crypto.ts';
 import { badRequest, sendError } from '../lib/http.ts';
 import { maskAadhaar, maskPan } from '../lib/mask.ts';
 import { errors } from '../lib/schemas.ts';
+import { keyFactsWithOffer } from './key-facts.ts';
 import { askLender, channelTypeOf, istStamp } from './lender-calls.ts';
 import { errorWithMsg, replySchema } from './route-schemas.ts';
 
@@ -166,6 +167,7 @@ export async function preQualificationRoutes(app: FastifyInstance) {
                 ...(typeof msg.resultStatus === 'number' ? { resultStatus: msg.resultStatus } : {}),
                 ...(typeof msg.leadId === 'string' ? { leadId: msg.leadId } : {}),
                 ...(typeof msg.loanAmount === 'number' ? { loanAmount: msg.loanAmount } : {}),
+                ...(await keyFactsWithOffer(db, requestId, msg)),
               }
             : result.message,
         errorMsg: result.errorMsg,

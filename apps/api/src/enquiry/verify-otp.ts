@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { badRequest, sendError } from '../lib/http.ts';
 import { errors } from '../lib/schemas.ts';
+import { keyFactsWithOffer } from './key-facts.ts';
 import { askLender } from './lender-calls.ts';
 import { errorWithMsg, replySchema } from './route-schemas.ts';
 
@@ -88,6 +89,7 @@ export async function enquiryOtpRoutes(app: FastifyInstance) {
                 ...(typeof msg.resultStatus === 'number' ? { resultStatus: msg.resultStatus } : {}),
                 ...(typeof msg.leadId === 'string' ? { leadId: msg.leadId } : {}),
                 ...(typeof msg.loanAmount === 'number' ? { loanAmount: msg.loanAmount } : {}),
+                ...(await keyFactsWithOffer(db, enquiry.request_id, msg)),
               }
             : result.message,
         errorMsg: result.errorMsg,

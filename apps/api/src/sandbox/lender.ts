@@ -25,6 +25,23 @@ export function sandboxDecision(input: { mobile: string; loanAmount: number; has
   return { needsOtp, resultStatus: eligible ? 1 : 0, offer };
 }
 
+/**
+ * The illustrative terms the sandbox gives with an offer of ₹1,00,000 or more (none with a smaller
+ * one, so the site's fallback to the product's standard terms is exercised too): 17.5 % fixed over
+ * 36 months, a 2 % processing fee, ₹1,500 of credit insurance and ₹100 of stamp duty.
+ */
+export function sandboxOfferTerms(offer: number) {
+  if (offer < 100_000) return {};
+  return {
+    roi: 17.5,
+    tenure: 36,
+    rateType: 'fixed',
+    processingFee: offer * 0.02,
+    insurancePremium: 1_500,
+    stampDuty: 100,
+  };
+}
+
 interface PreQualRequest {
   requestHeader?: { requestReferenceNumber?: string };
   mobile?: string;
@@ -155,6 +172,7 @@ export async function lenderSandbox(app: FastifyInstance) {
             resultStatus: decision.resultStatus,
             leadId,
             loanAmount: decision.offer,
+            ...(decision.resultStatus === 1 ? sandboxOfferTerms(decision.offer) : {}),
           },
           errorMsg: '',
         };
@@ -221,6 +239,7 @@ export async function lenderSandbox(app: FastifyInstance) {
             resultStatus: counted.result_status,
             leadId: counted.lead_id,
             loanAmount: counted.offer_amount,
+            ...(counted.result_status === 1 ? sandboxOfferTerms(counted.offer_amount) : {}),
           },
           errorMsg: '',
         };

@@ -1,3 +1,4 @@
+import { coolingOffPeriod } from '@company/forms/contracts';
 import { company } from './company.ts';
 import { grievanceOfficers } from './grievance.ts';
 import { loanExamples } from './loan-examples.ts';
@@ -48,8 +49,8 @@ export const digitalLendingPage = {
   partnersNote:
     'No lending service provider collects money for us in cash or recovers dues for us. Pay only to the accounts named in your loan agreement, or through Quick Pay and e-mandate on this website.',
   coolingOffHeading: 'Cooling-off period',
-  coolingOff:
-    'You can leave a digital loan within 3 days of disbursement by repaying the principal and the interest for those days (at the APR). No foreclosure or other penalty is charged in that period.',
+  // The offer's Key Facts Statement states the same period: one text for both.
+  coolingOff: coolingOffPeriod,
   genuineHeading: 'How to tell a genuine app from a fake',
   genuine: [
     `Our only apps are the ${brand} app published by ${legalName} on Google Play and the App Store, and the dealer portal our dealers use. An app under another publisher’s name is not ours.`,

@@ -49,6 +49,7 @@ export const enquiryPage = {
     amount: 'Your pre-qualified offer is',
     notSanction:
       'A pre-qualified offer is not a loan sanction: the final amount, rate and tenure depend on your documents, a credit check and the vehicle you choose.',
+    keyFactsLoading: 'Loading the Key Facts Statement…',
     next: 'What happens next',
     nextSteps: [
       'Ask us to call you back: an advisor explains the offer and the documents to bring.',

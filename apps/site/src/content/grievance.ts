@@ -1,3 +1,4 @@
+import { grievanceRedressalOfficer } from '@company/forms/contracts';
 import { customerCare } from './contact.ts';
 import type { SiteDocument } from './documents.ts';
 
@@ -36,12 +37,8 @@ const officers: readonly GrievanceOfficer[] = [
     email: 'nodal.officer@rideon.example',
     phone: '020-6000-0102',
   },
-  {
-    role: 'Grievance Redressal Officer',
-    name: 'Nandini Rao',
-    email: 'gro@rideon.example',
-    phone: '020-6000-0103',
-  },
+  // The officer the offer's Key Facts Statement names: one record for both.
+  grievanceRedressalOfficer,
   {
     role: 'Principal Nodal Officer',
     name: 'Vijay Patil',

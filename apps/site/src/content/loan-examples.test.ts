@@ -1,3 +1,4 @@
+import { offerProductTerms } from '@company/forms/contracts';
 import { formatPercent, formatRupees, keyFacts } from '@company/ui';
 import { describe, expect, it } from 'vitest';
 import { homeTileExamples } from '../../scripts/loan-examples-at-build.ts';
@@ -46,5 +47,14 @@ describe('representative loan examples', () => {
       expect(atBuild[slug]).toBe(example && exampleSentence(example, tools));
     }
     expect(__HOME_TILE_EXAMPLES__).toEqual(atBuild);
+  });
+
+  it("the pre-qualified offer's standard terms (its Key Facts Statement) are the new-bike example's", () => {
+    expect(loanExamples['new-bike']).toMatchObject({
+      tenureMonths: offerProductTerms.tenureMonths,
+      ratePercent: offerProductTerms.annualRatePercent,
+      processingFeePercent: offerProductTerms.processingFeePercent,
+      gstPercent: offerProductTerms.gstPercent,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { enquiryMessages, enquiryOtpSchema, enquirySchema } from '../schemas/enquiry.ts';
 import { challenged, endpoint, withBody } from './endpoint.ts';
+import type { KeyFactsStatement } from './key-facts-statement.ts';
 import { requestBody, wire } from './wire.ts';
 
 /** Every message of the enquiry routes: the form's, then the API's. */
@@ -8,6 +9,8 @@ export const enquiryRouteMessages = {
   unavailable: 'We could not reach the offer service. Please try again in a few minutes.',
   startAgain: 'Please submit the form again.',
   channelId: 'The channel id must be text',
+  keyFactsNotFound:
+    'We have no Key Facts Statement at this address. Please check your offer again to see it.',
 } as const;
 
 export interface Branch {
@@ -47,6 +50,8 @@ export interface EnquiryResult {
   resultStatus?: number;
   leadId?: string;
   loanAmount?: number;
+  /** With an offer (resultStatus 1): its illustrative Key Facts Statement. */
+  keyFacts?: KeyFactsStatement;
 }
 
 /**
@@ -136,3 +141,12 @@ export const enquiryOtpEndpoint = /* @__PURE__ */ withBody(
     panName: enquiryRouteMessages.nameAsPerPanLength,
   },
 );
+
+/** The offer's Key Facts Statement as a tagged PDF; only the id issued with that offer answers. */
+export const enquiryKeyFactsEndpoint = /* @__PURE__ */ endpoint<void, ArrayBuffer>(
+  'GET',
+  '/api/v1/enquiry/key-facts/:keyFactsId',
+);
+
+export const enquiryKeyFactsPath = (keyFactsId: string) =>
+  enquiryKeyFactsEndpoint.path.replace(':keyFactsId', encodeURIComponent(keyFactsId));

@@ -1,1 +1,3 @@
 export * from './emi.ts';
+export * from './irr.ts';
+export * from './key-facts.ts';

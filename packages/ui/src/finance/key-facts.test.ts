@@ -41,6 +41,37 @@ describe('keyFacts against published Key Facts Statements', () => {
   it("the same RBL figures with the KFS's stated instalment ₹2,415.14 are within 0.01 of 24.16 %", () => {
     expect(Math.abs(annualPercentageRate(45_613.5, 2_415.14, 24) - 24.16)).toBeLessThan(0.01);
   });
+
+  it('Tata Capital KFS (auto loan, 22 Mar 2025): ₹1,93,399, 15 %, 24 months, fees + 18 % GST → 20.19 % (within 0.01)', () => {
+    // The KFS states its fees net of GST (Annex A, footnote 4); stamp duty bears none. Its
+    // broken-period interest (₹1,047.58, the days before the first EMI cycle) is interest, not a
+    // fee: left out, the net disbursed amount comes to a round ₹1,83,900 and the APR to the KFS's.
+    const gst = 18;
+    const facts = keyFacts({
+      principal: 193_399,
+      annualRatePercent: 15,
+      tenureMonths: 24,
+      charges: [
+        { label: 'Processing fees', amount: 3_405.93, gstPercent: gst, payableTo: 'company' },
+        { label: 'Insurance', amount: 2_880.51, gstPercent: gst, payableTo: 'third-party' },
+        { label: 'Stamp duty', amount: 50, payableTo: 'company' },
+        {
+          label: 'Additional processing fees',
+          amount: 1_271.19,
+          gstPercent: gst,
+          payableTo: 'company',
+        },
+        { label: 'PDD charges', amount: 450, gstPercent: gst, payableTo: 'company' },
+      ],
+    });
+    expect(facts.emi).toBe(9_377); // the KFS's EPI
+    expect(facts.netDisbursed).toBe(183_900);
+    expect(Math.abs(facts.apr - 20.19)).toBeLessThanOrEqual(0.01 + 1e-9);
+    const unrounded = annualPercentageRate(facts.netDisbursed, 9_377.269_2, 24);
+    expect(Math.abs(unrounded - 20.19)).toBeLessThan(0.01);
+    // With the KFS's own rounded EPI the APR is its 20.19 % to the hundredth.
+    expect(Math.round(annualPercentageRate(183_900, 9_377, 24) * 100) / 100).toBe(20.19);
+  });
 });
 
 describe('keyFacts edge cases', () => {

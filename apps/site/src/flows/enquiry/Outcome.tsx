@@ -1,5 +1,5 @@
 import { Button, formatRupees, Inline } from '@company/ui';
-import type { Ref } from 'react';
+import { lazy, type Ref, Suspense } from 'react';
 import * as css from '../../components/page/transaction.css.ts';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { enquiryPage } from '../../content/enquiry.ts';
@@ -10,7 +10,15 @@ import type { EnquiryStep } from './journey.ts';
 
 const { offer, regret } = enquiryPage;
 
-/** The offer ('Congratulations!', the lead id, the amount, what happens next) or the regret. */
+/** The Key Facts Statement's tables load with the offer, not with the form (/enquiry's JS budget). */
+const KeyFactsCard = lazy(() =>
+  import('./KeyFactsCard.tsx').then((m) => ({ default: m.KeyFactsCard })),
+);
+
+/**
+ * The offer ('Congratulations!', the lead id, the amount, its Key Facts Statement, what happens
+ * next) or the regret.
+ */
 export function EnquiryOutcome({
   step,
   headingRef,
@@ -58,6 +66,11 @@ export function EnquiryOutcome({
         <dd>{formatRupees(step.amount)}</dd>
       </dl>
       <p className={css.note}>{offer.notSanction}</p>
+      {step.keyFacts && (
+        <Suspense fallback={<p role="status">{offer.keyFactsLoading}</p>}>
+          <KeyFactsCard statement={step.keyFacts} />
+        </Suspense>
+      )}
       <h3>{offer.next}</h3>
       <ul>
         {offer.nextSteps.map((line) => (

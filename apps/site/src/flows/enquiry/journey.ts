@@ -1,4 +1,4 @@
-import type { EnquiryAnswer, EnquiryResult } from '@company/forms/contracts';
+import type { EnquiryAnswer, EnquiryResult, KeyFactsStatement } from '@company/forms/contracts';
 
 /**
  * The enquiry's steps, one state machine: the form, the request in flight, the OTP dialog (after
@@ -9,7 +9,7 @@ export type EnquiryStep =
   | { kind: 'form' }
   | { kind: 'processing' }
   | { kind: 'otp'; requestId: string; panName: string; busy: boolean; attempt: number }
-  | { kind: 'offer'; leadId: string; amount: number }
+  | { kind: 'offer'; leadId: string; amount: number; keyFacts?: KeyFactsStatement }
   | { kind: 'regret' };
 
 export type EnquiryEvent =
@@ -30,7 +30,12 @@ const resultOf = (message: EnquiryAnswer['message']): EnquiryResult | null =>
 /** 006 (or 000 after the OTP) with a result: the offer when resultStatus is 1, else the regret. */
 function outcome(result: EnquiryResult): EnquiryStep {
   return result.resultStatus === 1
-    ? { kind: 'offer', leadId: result.leadId ?? '', amount: result.loanAmount ?? 0 }
+    ? {
+        kind: 'offer',
+        leadId: result.leadId ?? '',
+        amount: result.loanAmount ?? 0,
+        ...(result.keyFacts ? { keyFacts: result.keyFacts } : {}),
+      }
     : { kind: 'regret' };
 }
 
