@@ -106,12 +106,17 @@ for (const pkg of ['forms', 'ui']) {
     `company-${pkg}-${JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version}.tgz`,
   );
   await check(`publint @company/${pkg}`, 'publint', ['--strict', tgz]);
+  // Stylesheets have no types to check: every `./*.css` subpath is left out.
+  const stylesheets = Object.keys(
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).exports,
+  )
+    .filter((subpath) => subpath.endsWith('.css'))
+    .map((subpath) => subpath.slice(2));
   await check(`attw @company/${pkg}`, 'attw', [
     tgz,
     '--profile',
     'esm-only',
-    '--exclude-entrypoints',
-    'styles.css',
+    ...(stylesheets.length ? ['--exclude-entrypoints', ...stylesheets] : []),
   ]);
 }
 
