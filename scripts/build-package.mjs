@@ -112,7 +112,10 @@ function cssNextToItsModule() {
           if (!relative.startsWith('.')) relative = `./${relative}`;
           return `import '${relative}';\n`;
         });
-        chunk.code = `${imports.join('')}${chunk.code.replace(/^\/\* empty css\s*\*\/\n?/m, '')}`;
+        // After a leading 'use client' (a directive must stay the module's first statement).
+        const code = chunk.code.replace(/^\/\* empty css\s*\*\/\n?/m, '');
+        const directive = /^(['"])use client\1;?\n/.exec(code)?.[0] ?? '';
+        chunk.code = `${directive}${imports.join('')}${code.slice(directive.length)}`;
         chunk.viteMetadata.importedCss = new Set(css.map((f) => renamed.get(f) ?? f));
       }
     },
