@@ -105,6 +105,14 @@ describe('a fresh Next.js App Router app using the packed packages', () => {
       const built = fs.readFileSync(path.join(dist, file.replace(/\.tsx?$/, '.js')), 'utf8');
       expect(built, file).toMatch(/^['"]use client['"];?\n/);
     }
+    // Built for production whatever NODE_ENV the build ran under (this one ran under vitest's).
+    const modules = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    const devJsx = modules.filter(
+      (f) =>
+        f.endsWith('.js') &&
+        fs.readFileSync(path.join(dist, f), 'utf8').includes('jsx-dev-runtime'),
+    );
+    expect(devJsx).toEqual([]);
     // The static ones stay server components.
     for (const file of [
       'components/RateTable/RateTable.js',
