@@ -63,16 +63,17 @@ beforeAll(async () => {
     stdio: 'ignore',
     detached: true,
   });
-  await expect
-    .poll(
-      () =>
-        fetch(url).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  // Ready once it answers (expect.poll is for tests, not hooks).
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`next start did not answer on ${url}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 
   browser = await chromium.launch(chromiumLaunchOptions);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
