@@ -8,6 +8,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
+// A published build is a production build whatever the shell says: under NODE_ENV=test (a build
+// started from vitest, as the release proof's is) Vite compiles JSX to `jsxDEV`, which React's
+// production runtime does not have, and a consumer's production build (Next.js) fails.
+process.env.NODE_ENV = 'production';
+
 const pkgDir = process.cwd();
 const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
 const outDir = path.join(pkgDir, 'dist');
@@ -112,7 +117,10 @@ function cssNextToItsModule() {
           if (!relative.startsWith('.')) relative = `./${relative}`;
           return `import '${relative}';\n`;
         });
-        chunk.code = `${imports.join('')}${chunk.code.replace(/^\/\* empty css\s*\*\/\n?/m, '')}`;
+        // After a leading 'use client' (a directive must stay the module's first statement).
+        const code = chunk.code.replace(/^\/\* empty css\s*\*\/\n?/m, '');
+        const directive = /^(['"])use client\1;?\n/.exec(code)?.[0] ?? '';
+        chunk.code = `${directive}${imports.join('')}${code.slice(directive.length)}`;
         chunk.viteMetadata.importedCss = new Set(css.map((f) => renamed.get(f) ?? f));
       }
     },

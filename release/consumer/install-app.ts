@@ -11,15 +11,26 @@ const rootVersion = (dep: string) =>
     .version as string;
 
 /**
- * A fresh Vite app OUTSIDE the workspace (a copy of `app/`) that installs @company/ui and
+ * A fresh app (Vite unless another template and tools are given) OUTSIDE the workspace (a copy of `app/`) that installs @company/ui and
  * @company/forms BY VERSION from the registry the release proof published them to, as another
  * company property installs them, plus React and a plain Vite config (no vanilla-extract plugin).
  * Returns its folder and a runner for commands in it.
  */
-export function installConsumerApp(prefix: string) {
+export { rootVersion };
+
+export function installConsumerApp(
+  prefix: string,
+  {
+    template = 'app',
+    devDependencies = {
+      vite: rootVersion('vite'),
+      '@vitejs/plugin-react': rootVersion('@vitejs/plugin-react'),
+    },
+  }: { template?: string; devDependencies?: Record<string, string> } = {},
+) {
   const release = inject('release');
   const appDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  fs.cpSync(path.join(import.meta.dirname, 'app'), appDir, { recursive: true });
+  fs.cpSync(path.join(import.meta.dirname, template), appDir, { recursive: true });
   fs.writeFileSync(
     path.join(appDir, 'package.json'),
     JSON.stringify(
@@ -33,10 +44,7 @@ export function installConsumerApp(prefix: string) {
           react: rootVersion('react'),
           'react-dom': rootVersion('react-dom'),
         },
-        devDependencies: {
-          vite: rootVersion('vite'),
-          '@vitejs/plugin-react': rootVersion('@vitejs/plugin-react'),
-        },
+        devDependencies,
       },
       null,
       2,

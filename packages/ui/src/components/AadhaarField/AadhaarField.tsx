@@ -1,3 +1,5 @@
+'use client';
+
 import { digitsOnly, maskAadhaar } from '@company/forms';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 import { button } from '../Button/Button.css.ts';

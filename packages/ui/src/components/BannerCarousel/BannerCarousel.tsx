@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * Hand-written rather than built on a slider library: smaller than the smallest suitable one and
  * within the carousel's size budget (figures in docs/decisions.md). One slide moves at a time, so

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The carousel's promo video dialog, in a module of its own: `BannerCarousel` loads it with a
  * dynamic `import()` only when a play button is first pointed at, focused or pressed, so a page

@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState } from 'react';
 import { vars } from '../../themes/vars.css.ts';
 import { cx } from '../private/cx.ts';

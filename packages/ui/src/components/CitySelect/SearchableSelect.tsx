@@ -1,3 +1,5 @@
+'use client';
+
 import { useCombobox } from 'downshift';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cx } from '../private/cx.ts';

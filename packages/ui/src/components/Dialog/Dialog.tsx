@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ComponentPropsWithoutRef, type ComponentRef, forwardRef, useRef } from 'react';
 import { cx } from '../private/cx.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useState } from 'react';
 import { formatIndianNumber, formatPercent, formatRupees } from '../../format/number.ts';
 import * as css from './EmiCalculator.css.ts';

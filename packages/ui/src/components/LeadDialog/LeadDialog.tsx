@@ -1,3 +1,5 @@
+'use client';
+
 import { digitsOnly, fieldErrors, type LeadValues, leadSchema } from '@company/forms';
 import type { LeadRequest } from '@company/forms/contracts';
 import {

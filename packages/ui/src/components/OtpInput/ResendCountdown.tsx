@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useEffect } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useControllableState } from '../private/useControllableState.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { AnchorHTMLAttributes, ElementType, MouseEvent, ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons.tsx';
 import * as css from './Pagination.css.ts';

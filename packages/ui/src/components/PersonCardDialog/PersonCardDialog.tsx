@@ -1,3 +1,5 @@
+'use client';
+
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import {
   Dialog,

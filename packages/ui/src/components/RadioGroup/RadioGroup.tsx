@@ -1,3 +1,5 @@
+'use client';
+
 import { type ChangeEvent, type FocusEvent, forwardRef, type ReactNode, useId } from 'react';
 import { cx } from '../private/cx.ts';
 import { hint as hintClass } from '../private/Field/Field.css.ts';

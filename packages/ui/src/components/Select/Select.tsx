@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadixSelect from '@radix-ui/react-select';
 import { type FocusEvent, forwardRef, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';

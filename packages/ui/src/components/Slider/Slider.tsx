@@ -1,3 +1,5 @@
+'use client';
+
 import { type ChangeEvent, type CSSProperties, forwardRef, type InputHTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { field, label as labelClass } from '../private/Field/Field.css.ts';
