@@ -1,0 +1,1 @@
+export { inIndiaTime } from './india-time.ts';
