@@ -1,7 +1,7 @@
 import {
   type MyLoan,
   myLoanNocEndpoint,
-  myLoanPath,
+  pathOf,
   myLoanStatementPath,
   type StatementPeriod,
 } from '@company/forms/contracts';
@@ -84,7 +84,7 @@ export function DocumentsSection({ loan }: { loan: MyLoan }) {
                 )}
               </p>
             ) : null}
-            <a className={css.link} href={apiUrl(myLoanPath(myLoanNocEndpoint, loan.lan))} download>
+            <a className={css.link} href={apiUrl(pathOf(myLoanNocEndpoint, { lan: loan.lan }))} download>
               {copy.noc.download}
             </a>
           </Stack>

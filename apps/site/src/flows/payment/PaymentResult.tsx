@@ -1,5 +1,9 @@
 import { inIndiaTime } from '@company/forms';
-import { paymentReceiptPath, paymentRouteMessages } from '@company/forms/contracts';
+import {
+  pathOf,
+  paymentReceiptEndpoint,
+  paymentRouteMessages,
+} from '@company/forms/contracts';
 import { formatRupees, Inline } from '@company/ui';
 import type { ReactNode } from 'react';
 import { ReferenceNumber } from '../../components/form/ReferenceNumber.tsx';
@@ -66,7 +70,7 @@ export function PaymentResult() {
         </dl>
         <Inline>
           <a
-            href={apiUrl(paymentReceiptPath(order.order_id))}
+            href={apiUrl(pathOf(paymentReceiptEndpoint, { orderId: order.order_id }))}
             download={`receipt-${order.order_id}.pdf`}
             className={css.secondaryLink}
           >
