@@ -1,6 +1,6 @@
-import { inIndiaTime } from '@company/forms';
 import {
   keyFactsCopy as copy,
+  inIndiaTime,
   type KeyFactsStatement,
   keyFactsTables,
 } from '@company/forms/contracts';

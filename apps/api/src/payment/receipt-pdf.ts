@@ -1,4 +1,4 @@
-import { inIndiaTime } from '@company/forms';
+import { inIndiaTime } from '@company/forms/contracts';
 import { maskPhone } from '../lib/mask.ts';
 import { rupees } from '../lib/money.ts';
 import { issuer, openDocument } from '../lib/pdf.ts';

@@ -64,7 +64,9 @@ export function useCaptcha(onReplaced?: () => void): Captcha {
   return {
     ...state,
     loading,
-    audioSrc: state.captchaId ? apiUrl(pathOf(captchaAudioEndpoint, { captchaId: state.captchaId })) : undefined,
+    audioSrc: state.captchaId
+      ? apiUrl(pathOf(captchaAudioEndpoint, { captchaId: state.captchaId }))
+      : undefined,
     announcement,
     refresh: useCallback(() => void load(), [load]),
   };

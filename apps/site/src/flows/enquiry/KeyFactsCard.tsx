@@ -1,7 +1,7 @@
-import { inIndiaTime } from '@company/forms';
 import {
   keyFactsCopy as copy,
   enquiryKeyFactsPath,
+  inIndiaTime,
   type KeyFactsStatement,
   type KeyFactsTable,
   keyFactsTables,

@@ -1,8 +1,8 @@
 import {
   type Instalment,
   type LoanPayment,
-  pathOf,
   myLoanReceiptEndpoint,
+  pathOf,
 } from '@company/forms/contracts';
 import { formatRupees, visuallyHidden } from '@company/ui';
 import { myLoanPage as copy } from '../../content/my-loan.ts';

@@ -1,5 +1,5 @@
-import { inIndiaTime } from '@company/forms';
 import {
+  inIndiaTime,
   pathOf,
   paymentReceiptEndpoint,
   paymentRouteMessages,

@@ -1,5 +1,4 @@
-import { inIndiaTime } from '@company/forms';
-import { type TrackedTicket, trackRequestMessages } from '@company/forms/contracts';
+import { inIndiaTime, type TrackedTicket, trackRequestMessages } from '@company/forms/contracts';
 import { Button, Card, Stack } from '@company/ui';
 import { useState } from 'react';
 import { RouteLink } from '../../components/RouteLink.tsx';

@@ -1,1 +1,0 @@
-export { inIndiaTime } from './india-time.ts';
