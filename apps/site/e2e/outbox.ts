@@ -31,7 +31,11 @@ export async function latestCode(
   to: string,
   channel: OutboxChannel = 'sms',
 ): Promise<string> {
-  const code = (await outbox(baseURL, to, channel))[0]?.code;
-  if (!code) throw new Error(`no ${channel} code for ${to} in the outbox`);
+  const messages = await outbox(baseURL, to, channel);
+  const code = messages[0]?.code;
+  if (!code)
+    throw new Error(
+      `no ${channel} code for ${to} in the outbox; newest first: ${JSON.stringify(messages.slice(0, 8).map((m) => m.body))}`,
+    );
   return code;
 }

@@ -2,7 +2,7 @@
  * Generates the illustrations of the company pages into `public/images/`: portraits (drawn
  * avatars, not photos of anyone), investor and news-source marks, and news thumbnails. Drawn as
  * SVG (kept beside them as the source), served as WebP at 1× and 2×: Chromium builds a whole
- * SVG document on the main thread for every SVG image, where a WebP is decoded off it (issue 19).
+ * SVG document on the main thread for every SVG image, where a WebP is decoded off it.
  *
  *   node apps/site/scripts/make-company-media.ts
  */

@@ -1,6 +1,6 @@
 /**
  * Keystroke → filtered list painted, CitySelect against react-select, 1,000 cities, Chromium at
- * 4× CPU throttling (issue 4's budget: our p95 ≤ 100 ms). Not part of `npm test`; run it with
+ * 4× CPU throttling (the budget: our p95 ≤ 100 ms). Not part of `npm test`; run it with
  *
  *   node packages/ui/bench/city-select.bench.ts
  *

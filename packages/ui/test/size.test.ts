@@ -59,7 +59,7 @@ const shortId = (id: string) =>
     : path.relative(packageDir, id);
 
 describe('@company/ui size budgets (gzip -9 JS + CSS)', { timeout: 120_000 }, () => {
-  // Issue 4 set 30 kB for its components (30,544 B then); issue 17 added AadhaarField (635 B)
+  // 30 kB for the first components (30,544 B then); AadhaarField (635 B)
   // and the budget grew by 1 kB with it; keyFacts (RBI's APR, about 0.7 kB) and the EMI
   // calculator's processing fee (about 0.85 kB) took it to 33 kB (docs/decisions.md, "Size budgets").
   it('the whole package, minus React, Radix, downshift, react-toastify (and @company/forms), stays within 33 kB', async () => {

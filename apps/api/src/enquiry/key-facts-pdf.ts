@@ -1,8 +1,8 @@
 import {
   keyFactsCopy as copy,
+  inIndiaTime,
   type KeyFactsStatement,
   keyFactsTables,
-  shownOn,
 } from '@company/forms/contracts';
 import { issuer, openDocument } from '../lib/pdf.ts';
 
@@ -77,7 +77,7 @@ export function keyFactsPdf(statement: KeyFactsStatement): Promise<Buffer> {
   para(
     head,
     'P',
-    `${copy.issued} ${shownOn(statement.shownAt)} · ${copy.reference} ${statement.id}`,
+    `${copy.issued} ${inIndiaTime(statement.shownAt)} · ${copy.reference} ${statement.id}`,
     small,
   );
   head.end();

@@ -1,3 +1,4 @@
+import { inIndiaTime } from '@company/forms/contracts';
 import { maskPhone } from '../lib/mask.ts';
 import { rupees } from '../lib/money.ts';
 import { issuer, openDocument } from '../lib/pdf.ts';
@@ -10,17 +11,6 @@ export interface PaidOrder {
   amount: string;
   updated_at: Date;
 }
-
-/** 24 Nov 2026, 7:05 pm IST. */
-export const istTime = (date: Date) =>
-  `${date.toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })} IST`;
 
 /** The loan account with all but its last 4 characters hidden (the receipt may be forwarded). */
 const maskedLan = (lan: string) => `${'•'.repeat(Math.max(0, lan.length - 4))}${lan.slice(-4)}`;
@@ -46,7 +36,7 @@ export function paymentReceipt(order: PaidOrder): Promise<Buffer> {
 
   const rows: [string, string][] = [
     ['Amount paid', rupees(order.amount)],
-    ['Paid on', istTime(order.updated_at)],
+    ['Paid on', inIndiaTime(order.updated_at)],
     ['Order ID', order.order_id],
     ['Payment reference', order.pg_order_id ?? '—'],
     ['Loan account', maskedLan(order.loan_account_no)],

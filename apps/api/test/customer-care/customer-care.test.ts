@@ -1,6 +1,7 @@
 import {
-  captchaAudioPath,
+  captchaAudioEndpoint,
   careRouteMessages,
+  pathOf,
   trackRequestMessages,
 } from '@company/forms/contracts';
 import { sql } from 'kysely';
@@ -593,7 +594,10 @@ describe('captcha', () => {
     const res = await t.app.inject({ method: 'GET', url: `${BB}/payments/captcha` });
     const { captchaId } = res.json().data;
     const answer = await lastCode(captchaId, 'captcha');
-    const audio = await t.app.inject({ method: 'GET', url: captchaAudioPath(captchaId) });
+    const audio = await t.app.inject({
+      method: 'GET',
+      url: pathOf(captchaAudioEndpoint, { captchaId }),
+    });
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/wav');
     const wav = audio.rawPayload;
@@ -604,14 +608,23 @@ describe('captcha', () => {
     expect(seconds).toBeGreaterThan(4);
     expect(seconds).toBeLessThan(12);
     expect(wav.toString('latin1')).not.toContain(answer);
-    const twice = await t.app.inject({ method: 'GET', url: captchaAudioPath(captchaId) });
+    const twice = await t.app.inject({
+      method: 'GET',
+      url: pathOf(captchaAudioEndpoint, { captchaId }),
+    });
     expect(twice.rawPayload.equals(wav)).toBe(false);
     // Used (whatever the answer), it is gone; an unknown id was never there.
     await t.app.ctx.services.captcha.verify(captchaId, 'WRONG1');
-    const used = await t.app.inject({ method: 'GET', url: captchaAudioPath(captchaId) });
+    const used = await t.app.inject({
+      method: 'GET',
+      url: pathOf(captchaAudioEndpoint, { captchaId }),
+    });
     expect(used.statusCode).toBe(404);
     expect(used.json().message).toBe('This captcha has expired. Please load a new one.');
-    const unknown = await t.app.inject({ method: 'GET', url: captchaAudioPath('nope') });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: pathOf(captchaAudioEndpoint, { captchaId: 'nope' }),
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

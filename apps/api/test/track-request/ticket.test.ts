@@ -1,4 +1,7 @@
-import { trackedTicketPath, trackRequestMessages } from '@company/forms/contracts';
+import { pathOf, trackedTicketEndpoint, trackRequestMessages } from '@company/forms/contracts';
+
+const trackedTicketPath = (ticket: string) => pathOf(trackedTicketEndpoint, { ticket });
+
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../app-for-file.ts';
 import { ageTicket, client, outboxTo, raiseTicket, verifiedFor } from './helpers.ts';

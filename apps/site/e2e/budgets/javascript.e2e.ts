@@ -106,7 +106,7 @@ describe('JavaScript budget of the home page', () => {
 describe('SVG images on the first screen', () => {
   // Chromium builds a whole SVG document on the main thread for every SVG image a page uses (an
   // <img> or a CSS image), inside the first frame's style update: 2–5 ms of CPU each on this
-  // project's machines. The frame's icons are symbols in the page; pictures are WebP (issue 19).
+  // project's machines. The frame's icons are symbols in the page; pictures are WebP.
   it('no pre-rendered page uses an SVG image, and every icon it draws is a symbol in it', () => {
     const pages = prerenderedFiles();
     expect(pages.length).toBeGreaterThan(20);

@@ -37,7 +37,7 @@ describe('Lighthouse, mobile, simulated throttling calibrated to one phone', () 
   /** Each route's best run and the floor's runs, for the summary printed at the end. */
   const summary: { route: string; performance: number; tbt: number }[] = [];
   const floorTbt: number[] = [];
-  /** Both speed goals of issue 19: performance ≥ 98 and TBT ≤ 100 ms. */
+  /** Both speed goals of the site: performance ≥ 98 and TBT ≤ 100 ms. */
   const meetsGoals = (run?: { performance: number; tbt: number }) =>
     !!run && run.performance >= 98 && run.tbt <= 100;
   /**

@@ -6,7 +6,7 @@ import { expectNoAxeViolationsAt } from '../company-axe.ts';
 import { visit } from '../open-page.ts';
 
 /**
- * The company pages of issue 7: headings and sections, the person dialog, section navigation
+ * The company pages: headings and sections, the person dialog, section navigation
  * states, newsroom paging, the redirect screen, the not-found page, and axe at 412 and 1280 px.
  */
 

@@ -17,7 +17,7 @@ const base = `${import.meta.env?.BASE_URL ?? '/'}images/`;
 /**
  * A picture under `public/images/` (`name` without extension), with its intrinsic size so the
  * browser reserves the box. Served as WebP, not as its SVG: Chromium builds a whole SVG document
- * on the main thread for every SVG image, where a WebP is decoded off it (issue 19).
+ * on the main thread for every SVG image, where a WebP is decoded off it.
  */
 export function siteImage(name: string, width: number, height: number, alt = ''): SiteImage {
   return {

@@ -3,8 +3,8 @@
  * into every page's HTML (by the `iconSymbols` Vite plugin, `scripts/icon-symbols.ts`) and drawn
  * where needed by `<Icon>`'s `<use href="#icon-…">`. A symbol in the page costs no SVG document
  * of its own, where an SVG
- * image (a CSS mask or an `<img>`) costs one, built on the main thread in the first frame
- * (issue 19); and the drawings cost the page's JavaScript nothing.
+ * image (a CSS mask or an `<img>`) costs one, built on the main thread in the first frame;
+ * and the drawings cost the page's JavaScript nothing.
  */
 const stroke =
   'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';

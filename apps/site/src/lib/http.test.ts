@@ -1,9 +1,9 @@
-import { endpoint } from '@company/forms/contracts';
+import { endpoint, pathOf } from '@company/forms/contracts';
 import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, restoreHttp } from './http.fake.ts';
-import { call, genericFailure, http, pathOf } from './http.ts';
+import { call, genericFailure, http } from './http.ts';
 
 afterEach(restoreHttp);
 

@@ -3,6 +3,7 @@ import {
   type ApiErrorBody,
   challengeEndpoint,
   type Endpoint,
+  pathOf,
   type RequestOf,
 } from '@company/forms/contracts';
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
@@ -61,15 +62,6 @@ export interface CallOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** A path with each `:name` filled from `params` (encoded); a missing one is a bug, so it throws. */
-export function pathOf(path: string, params: Readonly<Record<string, string>> = {}): string {
-  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`No value for :${name} of ${path}`);
-    return encodeURIComponent(value);
-  });
-}
-
 type AnyEndpoint = Endpoint<unknown, unknown, unknown>;
 /** A GET (or any request typed `void`) takes no body; every other call its contract's body. */
 // biome-ignore lint/suspicious/noConfusingVoidType: the contracts type a request without a body `void`.
@@ -98,7 +90,7 @@ export async function call<E extends AnyEndpoint>(
   return settle(
     http.request<AnswerOf<E>>({
       method: endpoint.method,
-      url: pathOf(endpoint.path, options.params),
+      url: pathOf(endpoint, options.params),
       ...(endpoint.method === 'GET' ? {} : { data: body }),
       headers,
     }),

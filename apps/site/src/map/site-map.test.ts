@@ -41,7 +41,7 @@ const specRoutes = [
   '/testimonial',
   '/battery-loan',
   '/electric-bike-plan',
-  // Payment providers require a refund and cancellation policy of a merchant (issue 16).
+  // Payment providers require a refund and cancellation policy of a merchant.
   '/refund-policy',
   // A raised request's status and updates, by its ticket number and an OTP.
   '/track-request',

@@ -16,7 +16,3 @@ export const captchaAudioEndpoint = /* @__PURE__ */ endpoint<void, ArrayBuffer>(
   'GET',
   '/api/v1/bb/payments/captcha/:captchaId/audio',
 );
-
-/** The URL of a captcha's audio. */
-export const captchaAudioPath = (captchaId: string) =>
-  captchaAudioEndpoint.path.replace(':captchaId', encodeURIComponent(captchaId));

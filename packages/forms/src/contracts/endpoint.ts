@@ -133,3 +133,19 @@ export interface WithData<Data> {
   message?: string;
   data: Data;
 }
+
+/**
+ * An endpoint's path with each `:name` filled from `params` (encoded), for a link or a request:
+ * `pathOf(paymentReceiptEndpoint, { orderId })`. A missing value is a bug, so it throws.
+ */
+export function pathOf(
+  endpoint: { readonly path: string } | string,
+  params: Readonly<Record<string, string>> = {},
+): string {
+  const path = typeof endpoint === 'string' ? endpoint : endpoint.path;
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`No value for :${name} of ${path}`);
+    return encodeURIComponent(value);
+  });
+}

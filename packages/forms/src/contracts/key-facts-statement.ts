@@ -81,17 +81,6 @@ export const inr = (n: number) =>
     maximumFractionDigits: 2,
   })}`;
 
-/** 27 Nov 2026, 3:10 am IST: when the statement was shown, as the card and the PDF say it. */
-export const shownOn = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })} IST`;
-
 const percent = (n: number) => `${n.toFixed(2)}%`;
 
 /** A table of the statement: its heading names it, each row's cells follow the columns. */

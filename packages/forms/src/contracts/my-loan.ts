@@ -5,7 +5,14 @@ import { myLoanRouteMessages } from './my-loan-messages.ts';
 export { isMobileOrLan } from '../schemas/my-loan-messages.ts';
 export { myLoanRouteMessages };
 
-import { type Confirmation, challenged, endpoint, type WithData, withBody } from './endpoint.ts';
+import {
+  type Confirmation,
+  challenged,
+  endpoint,
+  pathOf,
+  type WithData,
+  withBody,
+} from './endpoint.ts';
 import { jsonPatterns } from './json-patterns.ts';
 import { requestBody, wire } from './wire.ts';
 
@@ -148,12 +155,6 @@ export const myLoanNocEndpoint = /* @__PURE__ */ endpoint<void, ArrayBuffer>(
   '/api/v1/bb/my-loan/loans/:lan/noc',
 );
 
-/** An endpoint's path for one loan (and order). */
-export const myLoanPath = (record: { path: string }, lan: string, orderId?: string): string =>
-  record.path
-    .replace(':lan', encodeURIComponent(lan))
-    .replace(':orderId', encodeURIComponent(orderId ?? ''));
-
 export type StatementPeriod =
   | { period: 'this-fy' | 'last-fy' }
   | { period: 'range'; from: string; to: string };
@@ -164,5 +165,5 @@ export function myLoanStatementPath(lan: string, period: StatementPeriod): strin
     period.period === 'range'
       ? `from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`
       : `period=${period.period}`;
-  return `${myLoanPath(myLoanStatementEndpoint, lan)}?${query}`;
+  return `${pathOf(myLoanStatementEndpoint, { lan })}?${query}`;
 }

@@ -74,7 +74,3 @@ export const paymentReceiptEndpoint = /* @__PURE__ */ endpoint<void, ArrayBuffer
   'GET',
   '/api/v1/bb/payments/receipt/:orderId',
 );
-
-/** The URL of a paid order's receipt. */
-export const paymentReceiptPath = (orderId: string) =>
-  paymentReceiptEndpoint.path.replace(':orderId', encodeURIComponent(orderId));

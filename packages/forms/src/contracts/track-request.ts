@@ -154,9 +154,6 @@ export const trackedTicketEndpoint = /* @__PURE__ */ endpoint<void, WithData<Tra
   '/api/v1/bb/service-requests/:ticket',
 );
 
-export const trackedTicketPath = (ticket: string) =>
-  trackedTicketEndpoint.path.replace(':ticket', encodeURIComponent(ticket));
-
 /** The service desk's status change (the CRM's signed webhook, and the development route). */
 export interface TicketStatusChange {
   status: TicketStatus;

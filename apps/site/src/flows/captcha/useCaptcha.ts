@@ -1,4 +1,4 @@
-import { captchaAudioPath } from '@company/forms/contracts';
+import { captchaAudioEndpoint, pathOf } from '@company/forms/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiUrl } from '../../lib/http.ts';
 import { once } from '../../lib/once.ts';
@@ -64,7 +64,9 @@ export function useCaptcha(onReplaced?: () => void): Captcha {
   return {
     ...state,
     loading,
-    audioSrc: state.captchaId ? apiUrl(captchaAudioPath(state.captchaId)) : undefined,
+    audioSrc: state.captchaId
+      ? apiUrl(pathOf(captchaAudioEndpoint, { captchaId: state.captchaId }))
+      : undefined,
     announcement,
     refresh: useCallback(() => void load(), [load]),
   };

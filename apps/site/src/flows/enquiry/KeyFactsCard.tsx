@@ -1,10 +1,10 @@
 import {
   keyFactsCopy as copy,
   enquiryKeyFactsPath,
+  inIndiaTime,
   type KeyFactsStatement,
   type KeyFactsTable,
   keyFactsTables,
-  shownOn,
 } from '@company/forms/contracts';
 import * as page from '../../components/page/transaction.css.ts';
 import { apiUrl } from '../../lib/http.ts';
@@ -23,7 +23,7 @@ export function KeyFactsCard({ statement }: { statement: KeyFactsStatement }) {
       <p className={css.illustrative}>{copy.illustrative}</p>
       <p>{copy.source[statement.terms.source]}</p>
       <p className={css.muted}>
-        {copy.issued} {shownOn(statement.shownAt)} · {copy.reference} {statement.id}
+        {copy.issued} {inIndiaTime(statement.shownAt)} · {copy.reference} {statement.id}
       </p>
       {keyFactsTables(statement).map((table) => (
         <FactsTable key={table.id} table={table} />

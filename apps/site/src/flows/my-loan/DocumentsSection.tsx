@@ -1,8 +1,8 @@
 import {
   type MyLoan,
   myLoanNocEndpoint,
-  myLoanPath,
   myLoanStatementPath,
+  pathOf,
   type StatementPeriod,
 } from '@company/forms/contracts';
 import { Stack } from '@company/ui';
@@ -84,7 +84,11 @@ export function DocumentsSection({ loan }: { loan: MyLoan }) {
                 )}
               </p>
             ) : null}
-            <a className={css.link} href={apiUrl(myLoanPath(myLoanNocEndpoint, loan.lan))} download>
+            <a
+              className={css.link}
+              href={apiUrl(pathOf(myLoanNocEndpoint, { lan: loan.lan }))}
+              download
+            >
               {copy.noc.download}
             </a>
           </Stack>

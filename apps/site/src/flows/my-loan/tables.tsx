@@ -1,8 +1,8 @@
 import {
   type Instalment,
   type LoanPayment,
-  myLoanPath,
   myLoanReceiptEndpoint,
+  pathOf,
 } from '@company/forms/contracts';
 import { formatRupees, visuallyHidden } from '@company/ui';
 import { myLoanPage as copy } from '../../content/my-loan.ts';
@@ -58,7 +58,7 @@ export function PaymentsTable({ lan, payments }: { lan: string; payments: LoanPa
               {p.order_id && p.status === 'success' ? (
                 <a
                   className={css.link}
-                  href={apiUrl(myLoanPath(myLoanReceiptEndpoint, lan, p.order_id))}
+                  href={apiUrl(pathOf(myLoanReceiptEndpoint, { lan, orderId: p.order_id }))}
                   download
                   aria-label={copy.payments.receiptFor(p.reference)}
                 >

@@ -1,4 +1,9 @@
-import { paymentReceiptPath, paymentRouteMessages } from '@company/forms/contracts';
+import {
+  inIndiaTime,
+  pathOf,
+  paymentReceiptEndpoint,
+  paymentRouteMessages,
+} from '@company/forms/contracts';
 import { formatRupees, Inline } from '@company/ui';
 import type { ReactNode } from 'react';
 import { ReferenceNumber } from '../../components/form/ReferenceNumber.tsx';
@@ -15,17 +20,6 @@ const copy = paymentPage.result;
 const loadClient = once(() => import('./client.ts'));
 const check = async (orderId: string) => (await loadClient()).paymentStatus(orderId);
 const isPending = (data: { order: { status: string } }) => data.order.status === 'PENDING';
-
-/** 24 Nov 2026, 7:05 pm IST: the time in India, whatever the visitor's clock says. */
-const istTime = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })} IST`;
 
 /**
  * The payment's result by `order_id`: successful (details, receipt), failed, or still being
@@ -72,11 +66,11 @@ export function PaymentResult() {
           <dt>{copy.details.pg_order_id}</dt>
           <dd>{order.pg_order_id ?? '—'}</dd>
           <dt>{copy.details.created_at}</dt>
-          <dd>{istTime(order.created_at)}</dd>
+          <dd>{inIndiaTime(order.created_at)}</dd>
         </dl>
         <Inline>
           <a
-            href={apiUrl(paymentReceiptPath(order.order_id))}
+            href={apiUrl(pathOf(paymentReceiptEndpoint, { orderId: order.order_id }))}
             download={`receipt-${order.order_id}.pdf`}
             className={css.secondaryLink}
           >

@@ -30,7 +30,7 @@ export interface CaptchaDisplayProps {
   /** Fetching the captcha failed (an image that fails to load shows the same state). */
   error?: boolean;
   /**
-   * The captcha read aloud (an audio file's URL, e.g. the API's `captchaAudioPath(captchaId)`):
+   * The captcha read aloud (an audio file's URL, e.g. `pathOf(captchaAudioEndpoint, { captchaId })` of `@company/forms/contracts`):
    * adds a button that plays it, the alternative for people who cannot see the picture
    * (WCAG 1.1.1). Shown while the picture is.
    */
