@@ -9,14 +9,14 @@ const formats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
  * everyone types them). Takes the API's ISO times (UTC) or a Date. One format for the pages, the
  * PDFs and the statements, so a receipt and the page it came from agree.
  */
-export const inIndiaTime = (at: string | Date, language: Language = 'en'): string =>
-  `${(
-    (formats[language] ??= new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
-      timeZone: 'Asia/Kolkata',
-      day: language === 'en' ? '2-digit' : 'numeric',
-      month: language === 'en' ? 'short' : 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }))
-  ).format(typeof at === 'string' ? new Date(at) : at)} IST`;
+export function inIndiaTime(at: string | Date, language: Language = 'en'): string {
+  const format = (formats[language] ??= new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
+    timeZone: 'Asia/Kolkata',
+    day: language === 'en' ? '2-digit' : 'numeric',
+    month: language === 'en' ? 'short' : 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }));
+  return `${format.format(typeof at === 'string' ? new Date(at) : at)} IST`;
+}
