@@ -10,13 +10,13 @@ const formats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
  * PDFs and the statements, so a receipt and the page it came from agree.
  */
 export function inIndiaTime(at: string | Date, language: Language = 'en'): string {
-  const format = (formats[language] ??= new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
+  formats[language] ??= new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, {
     timeZone: 'Asia/Kolkata',
     day: language === 'en' ? '2-digit' : 'numeric',
     month: language === 'en' ? 'short' : 'long',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-  }));
-  return `${format.format(typeof at === 'string' ? new Date(at) : at)} IST`;
+  });
+  return `${formats[language].format(typeof at === 'string' ? new Date(at) : at)} IST`;
 }
