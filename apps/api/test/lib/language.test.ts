@@ -130,6 +130,40 @@ describe('answers in the language the request names', () => {
     expect(mail?.body).toContain(hindi.trackRequestMessages.statusLabels['in-progress']);
   });
 
+  it('a payment made in Hindi is confirmed in Hindi when the gateway reports it', async () => {
+    const { captchaId } = (
+      await t.app.inject({ method: 'GET', url: `${BB}/payments/captcha` })
+    ).json().data;
+    const answer = (
+      await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${captchaId}&channel=captcha` })
+    ).json().messages[0].code as string;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${BB}/payments/create-order`,
+      headers: HINDI,
+      payload: {
+        lan: 'TW0000100001',
+        mobileNo: '9876543210',
+        amount: '3950',
+        captchaId,
+        enteredCaptcha: answer,
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const { order_id: orderId, payment_session_id: session } = created.json();
+    // The sandbox checkout pays; its signed callback confirms, with no request to read.
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/checkout/${session}`,
+      payload: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.statusCode).toBe(303);
+    const [sms] = (await outboxTo(t, '9876543210')).filter((m) => m.body.includes(orderId));
+    expect(sms?.body).toBe(hindi.paymentRouteMessages.paidSms('₹3,950.00', '0001', orderId));
+    expect(sms?.subject).toBe(hindi.paymentRouteMessages.paidSmsSubject);
+  });
+
   it('an English ticket stays English: the SMS is the spec’s text', async () => {
     const phone = '9000044444';
     const ticket = await raiseTicket(t, phone);
