@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogueIn, errorsIn, hindi, inLanguage, toHindi } from '../src/hi/index.ts';
-import { english, entriesOf, languageOf } from '../src/i18n/index.ts';
+import { english, entriesOf, languageOf, toPo } from '../src/i18n/index.ts';
 import { fieldErrors, leadSchema } from '../src/index.ts';
 
 type Template = (...args: string[]) => string;
@@ -46,6 +47,18 @@ describe('the Hindi catalogue', () => {
     }
     const split = [...byEnglish].filter(([, set]) => set.size > 1).map(([text]) => text);
     expect(split).toEqual([]);
+  });
+});
+
+describe('the translator’s PO file', () => {
+  it('is the catalogue as it is (regenerate: node packages/forms/scripts/catalogue-po.ts)', () => {
+    const po = toPo('hi', english, hindi);
+    expect(fs.readFileSync(new URL('../catalogues/hi.po', import.meta.url), 'utf8')).toBe(po);
+    // Each key once, with the English and its Hindi; a template's values named.
+    expect(po.match(/^msgctxt /gm)).toHaveLength(englishEntries.length);
+    expect(po).toContain(
+      'msgctxt "otpMessages.wait"\nmsgid "Please wait {seconds} seconds before requesting a new OTP"\nmsgstr "नया OTP मँगाने से पहले कृपया {seconds} सेकंड रुकें"',
+    );
   });
 });
 

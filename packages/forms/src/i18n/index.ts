@@ -2,4 +2,5 @@
 // source catalogue and its type. No translation lives here; each language has its own entry.
 export { type Catalogue, english, type Translation } from './english.ts';
 export { type Language, languageOf, languages } from './languages.ts';
+export { toPo } from './po.ts';
 export { entriesOf, translator } from './translate.ts';
