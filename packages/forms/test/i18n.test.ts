@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import * as contracts from '../src/contracts/index.ts';
 import { catalogueIn, errorsIn, hindi, inLanguage, toHindi } from '../src/hi/index.ts';
 import { english, entriesOf, languageOf, toPo } from '../src/i18n/index.ts';
 import { fieldErrors, leadSchema } from '../src/index.ts';
@@ -91,6 +92,19 @@ describe('toHindi', () => {
     expect(toHindi(english.otpMessages.subject(purpose))).toBe(
       'आपके अनुरोध SR26112612345678 की जानकारी देखने के लिए आपका OTP',
     );
+  });
+
+  it('has the Hindi of every message an endpoint answers a refused field with', () => {
+    const endpoints = Object.entries(contracts).filter(
+      ([, value]) => value && typeof value === 'object' && 'fieldMessages' in value,
+    ) as [string, { fieldMessages: Record<string, string> }][];
+    const untranslated = endpoints.flatMap(([name, { fieldMessages }]) =>
+      Object.values(fieldMessages)
+        .filter((message) => toHindi(message) === message)
+        .map((message) => `${name}: ${message}`),
+    );
+    expect(endpoints.length).toBeGreaterThan(20);
+    expect(untranslated).toEqual([]);
   });
 
   it('leaves a text no catalogue holds as it is', () => {
