@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiDocs } from './app/api-docs.ts';
+import { installLanguage } from './app/language.ts';
 import { loggerOptions } from './app/logger.ts';
 import { schedulePruning } from './app/prune.ts';
 import { echoRequestId, requestIdOf } from './app/request-id.ts';
@@ -119,6 +120,7 @@ export async function buildApp(
   await app.register(fastifyCookie);
 
   installErrorHandler(app);
+  installLanguage(app);
   installCrossSiteGuard(app, config);
   // One process owns an embedded database: its per-minute counters can live in this process.
   if (database.kind === 'pglite') countShortWindowsInMemory(database.db);

@@ -446,6 +446,10 @@ function messagingEnv(env: Record<string, string | undefined>): Config['messagin
     'SMS_DLT_TEMPLATE_PAYMENT_RECEIVED',
     'SMS_DLT_TEMPLATE_TICKET_RAISED',
     'SMS_DLT_TEMPLATE_TICKET_STATUS',
+    'SMS_DLT_TEMPLATE_OTP_HI',
+    'SMS_DLT_TEMPLATE_PAYMENT_RECEIVED_HI',
+    'SMS_DLT_TEMPLATE_TICKET_RAISED_HI',
+    'SMS_DLT_TEMPLATE_TICKET_STATUS_HI',
     'MAIL_FROM',
   ] as const;
   const missing = names.filter((name) => !env[name]);
@@ -469,6 +473,12 @@ function messagingEnv(env: Record<string, string | undefined>): Config['messagin
         'payment-received': value('SMS_DLT_TEMPLATE_PAYMENT_RECEIVED'),
         'ticket-raised': value('SMS_DLT_TEMPLATE_TICKET_RAISED'),
         'ticket-status': value('SMS_DLT_TEMPLATE_TICKET_STATUS'),
+      },
+      hindiTemplates: {
+        otp: value('SMS_DLT_TEMPLATE_OTP_HI'),
+        'payment-received': value('SMS_DLT_TEMPLATE_PAYMENT_RECEIVED_HI'),
+        'ticket-raised': value('SMS_DLT_TEMPLATE_TICKET_RAISED_HI'),
+        'ticket-status': value('SMS_DLT_TEMPLATE_TICKET_STATUS_HI'),
       },
     },
     smtp: { url: env.SMTP_URL, from: value('MAIL_FROM') },

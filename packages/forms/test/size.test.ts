@@ -37,6 +37,8 @@ function everyExportUsedByAnApp(): string {
   ].join('\n');
 }
 
+const devanagari = /\p{Script=Devanagari}/u;
+
 const rows: { bundle: string; raw: number; gzip: number; budget?: number }[] = [];
 
 // Each build takes a fraction of a second, more on a busy 2-core machine.
@@ -82,6 +84,20 @@ describe('size budgets', { timeout: 120_000 }, () => {
     );
     expect(pullsInYup(app)).toBe(true);
     expect(app.gzip).toBeLessThanOrEqual(wholePackageBudget);
+    // English consumers carry no Hindi: the catalogues are entries of their own.
+    for (const english of [app, library, contracts])
+      expect(devanagari.test(english.code)).toBe(false);
+  });
+
+  it('the Hindi catalogue is its own entry, and only its importers pay for it', async () => {
+    const hindi = await measure("export * from '@company/forms/hi';");
+    const time = await measure("export { inIndiaTime } from '@company/forms/contracts';");
+    rows.push(
+      { bundle: 'export * from hi (Hindi catalogue)', raw: hindi.raw, gzip: hindi.gzip },
+      { bundle: '{ inIndiaTime }', raw: time.raw, gzip: time.gzip },
+    );
+    expect(devanagari.test(hindi.code)).toBe(true);
+    expect(devanagari.test(time.code)).toBe(false);
   });
 
   // Printed after the budget checks, pass or fail, so the figures are in every `npm test` log.

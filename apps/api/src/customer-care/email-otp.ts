@@ -1,6 +1,7 @@
 import {
   careRouteMessages,
   emailShape,
+  otpMessages,
   sendEmailOtpEndpoint,
   verifyEmailOtpEndpoint,
 } from '@company/forms/contracts';
@@ -39,8 +40,9 @@ export async function careEmailOtpRoutes(app: FastifyInstance) {
       requireCareProof(request, key);
       // The budget and the code belong to the mailbox; the e-mail goes to the address as typed.
       const typed = request.body.email.toLowerCase();
-      await services.otp.send('email', mailboxOf(typed), 'updating your e-mail address', {
+      await services.otp.send('email', mailboxOf(typed), otpMessages.purposes.emailChange, {
         deliverTo: typed,
+        language: request.language,
       });
       return { success: true, message: careRouteMessages.otpSent };
     },

@@ -1,6 +1,7 @@
 import {
   careLoansEndpoint,
   careRouteMessages,
+  otpMessages,
   sendCareOtpEndpoint,
   verifyCareOtpEndpoint,
 } from '@company/forms/contracts';
@@ -40,12 +41,13 @@ export async function careIdentityRoutes(app: FastifyInstance) {
     async (request) => {
       const identity = parseIdentity(request.body);
       if (identity === 'invalid') throw badRequest(careRouteMessages.identityInvalid, 'phone');
-      const what = 'your customer care request';
+      const what = otpMessages.purposes.careRequest;
       // A LAN, whether or not a loan has it, counts against that LAN's lookups, as every lookup does.
       if ('lan' in identity) await limit(db, `loan:${identity.lan}`, config.rateLimits.loan);
       // The same statements, answer and time whether or not a loan has the number or LAN.
-      if ('lan' in identity) await services.otp.sendToBorrower('lan', identity.lan, what);
-      else await services.otp.sendToBorrower('mobile', identity.mobile, what);
+      if ('lan' in identity)
+        await services.otp.sendToBorrower('lan', identity.lan, what, request.language);
+      else await services.otp.sendToBorrower('mobile', identity.mobile, what, request.language);
       return { success: true, message: careRouteMessages.otpSentToRegistered };
     },
   );

@@ -137,6 +137,7 @@ export async function submitRequest(
       vehicle_number: vehicle,
       attachments: attachment,
       noc_dispatched_addr: nocAddress,
+      language: request.language,
     });
     return {
       success: true,
@@ -147,8 +148,8 @@ export async function submitRequest(
   });
   // Only a new ticket is told (an open one answered again was told when raised); after the commit.
   if (answer.message_code === '002') {
-    await tellTicketRaised(app, phone, answer.data.Ticket).catch((error: unknown) =>
-      app.log.error({ err: error }, 'ticket raised SMS failed'),
+    await tellTicketRaised(app, phone, answer.data.Ticket, request.language).catch(
+      (error: unknown) => app.log.error({ err: error }, 'ticket raised SMS failed'),
     );
   }
   return answer;

@@ -1,18 +1,30 @@
-import { trackRequestMessages } from '@company/forms/contracts';
+import { catalogueIn } from '@company/forms/hi';
+import type { Language } from '@company/forms/i18n';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The SMS (its own DLT template) naming a new ticket and where to track it, to the mobile it was
- * raised with. Owed to the borrower, so it goes even past the number's budget, and is counted there.
+ * The SMS (its own DLT template, one per language) naming a new ticket and where to track it, to
+ * the mobile it was raised with, in the journey's language. Owed to the borrower, so it goes even
+ * past the number's budget, and is counted there.
  */
-export async function tellTicketRaised(app: FastifyInstance, phone: string, ticket: string) {
+export async function tellTicketRaised(
+  app: FastifyInstance,
+  phone: string,
+  ticket: string,
+  language: Language,
+) {
   const { services, providers, config } = app.ctx;
+  const words = catalogueIn(language).trackRequestMessages;
   await services.otp.draw('sms', phone, 'confirmation');
   await providers.messaging.send({
     channel: 'sms',
     destination: phone,
-    subject: trackRequestMessages.statusEmailSubject(ticket),
+    subject: words.statusEmailSubject(ticket),
     template: 'ticket-raised',
-    body: trackRequestMessages.raisedSms(ticket, `${config.publicOrigin}/track-request`),
+    language,
+    body: words.raisedSms(
+      ticket,
+      `${config.publicOrigin}${language === 'hi' ? '/hi' : ''}/track-request`,
+    ),
   });
 }

@@ -1,4 +1,5 @@
 import type { OfferTerms } from '@company/forms/contracts';
+import type { Language } from '@company/forms/i18n';
 import type { ColumnType, Generated } from 'kysely';
 import type { SandboxTables } from './sandbox-schema.ts';
 
@@ -149,6 +150,8 @@ export interface Database extends SandboxTables {
     attachments: string | null;
     noc_dispatched_addr: string | null;
     status: Generated<string>;
+    /** The journey's language: the later SMS and e-mails are written in it. */
+    language: Generated<Language>;
     created_at: Timestamp;
   };
   service_request_events: {
@@ -193,6 +196,8 @@ export interface Database extends SandboxTables {
     checkout_url: string | null;
     /** The gateway that made it: a sandbox page serves only the sandbox's own. */
     gateway: GatewayName;
+    /** The journey's language: the payment's SMS is written in it. */
+    language: Generated<Language>;
     created_at: Timestamp;
     updated_at: Timestamp;
   };

@@ -3,6 +3,7 @@ import {
   myLoanSendOtpEndpoint,
   myLoanSignOutEndpoint,
   myLoanVerifyOtpEndpoint,
+  otpMessages,
 } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { checkBorrowerOtp } from '../customer-care/borrower-otp.ts';
@@ -49,12 +50,12 @@ export async function myLoanSignInRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const identity = identityOf(request.body.mobileOrLan);
-      const what = 'your loan page';
+      const what = otpMessages.purposes.loanPage;
       // The same statements, answer and time whether or not a loan has the number or LAN.
       if ('lan' in identity) {
         await limit(db, `loan:${identity.lan}`, config.rateLimits.loan);
-        await services.otp.sendToBorrower('lan', identity.lan, what);
-      } else await services.otp.sendToBorrower('mobile', identity.mobile, what);
+        await services.otp.sendToBorrower('lan', identity.lan, what, request.language);
+      } else await services.otp.sendToBorrower('mobile', identity.mobile, what, request.language);
       return { success: true, message: myLoanRouteMessages.otpSent };
     },
   );

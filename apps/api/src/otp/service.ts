@@ -1,4 +1,6 @@
 import { otpMessages } from '@company/forms/contracts';
+import { catalogueIn, inLanguage } from '@company/forms/hi';
+import type { Language } from '@company/forms/i18n';
 import type { DB } from '../db/index.ts';
 import { hmac, randomDigits, randomId, safeEqual } from '../lib/crypto.ts';
 import { GroupedCalls } from '../lib/grouped-calls.ts';
@@ -118,14 +120,24 @@ export function otpService(
     return { code, ...row };
   }
 
-  const deliver = (channel: Channel, to: string, what: string, code: string) => {
-    const text = `${code} is your OTP for ${what}. It is valid for 5 minutes. Do not share it with anyone.`;
+  // The text in the journey's language; a purpose given in English (the contracts' words) too.
+  const deliver = (
+    channel: Channel,
+    to: string,
+    what: string,
+    code: string,
+    language: Language = 'en',
+  ) => {
+    const words = catalogueIn(language).otpMessages;
+    const purpose = inLanguage(language, what);
+    const text = words.text(code, purpose);
     return messaging.send({
       channel,
       destination: to,
-      subject: `Your OTP for ${what}`,
+      subject: words.subject(purpose),
       body: channel === 'sms' ? otpText(text, webOtpDomain, code) : text,
       template: 'otp',
+      language,
     });
   };
 
@@ -143,11 +155,11 @@ export function otpService(
       channel: Channel,
       destination: string,
       what: string,
-      { deliverTo = destination } = {},
+      { deliverTo = destination, language = 'en' as Language } = {},
     ) {
       const sent = await storeNewCode(channel, destination, '');
       if (!sent.stored) throw await refusal(channel, destination);
-      await deliver(channel, deliverTo, what, sent.code);
+      await deliver(channel, deliverTo, what, sent.code, language);
     },
 
     /**
@@ -155,13 +167,18 @@ export function otpService(
      * made for a number no loan has, none past the number's budget, and nothing says which. The
      * SMS goes after the answer, so its time does not tell either.
      */
-    async sendToBorrower(lookup: Exclude<Lookup, ''>, target: string, what: string): Promise<void> {
+    async sendToBorrower(
+      lookup: Exclude<Lookup, ''>,
+      target: string,
+      what: string,
+      language: Language = 'en',
+    ): Promise<void> {
       const sent = await storeNewCode('sms', target, lookup);
       if (!sent.stored || !sent.destination) return;
       const to = sent.destination;
       // Started once the answer is on its way (setImmediate), not before it.
       const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => deliver('sms', to, what, sent.code))
+        .then(() => deliver('sms', to, what, sent.code, language))
         .catch(failed);
       pending.add(delivery);
       void delivery.finally(() => pending.delete(delivery));

@@ -1,6 +1,6 @@
-import { paymentRouteMessages } from '@company/forms/contracts';
+import { inRupees } from '@company/forms/contracts';
+import { catalogueIn } from '@company/forms/hi';
 import type { FastifyInstance } from 'fastify';
-import { rupees } from '../lib/money.ts';
 import { applyProviderEvent, type ProviderEvent } from '../provider-events/apply.ts';
 import { paidOrder } from './queries.ts';
 
@@ -24,15 +24,17 @@ export async function confirmPaid(app: FastifyInstance, orderId: string, status:
   const { db, services, providers } = app.ctx;
   if (status !== 'PAID') return;
   const order = await paidOrder(db, orderId);
+  const words = catalogueIn(order.language).paymentRouteMessages;
   // Owed to the payer, so it goes even past the number's budget, but it is counted there.
   await services.otp.draw('sms', order.mobile, 'confirmation');
   await providers.messaging.send({
     channel: 'sms',
     destination: order.mobile,
-    subject: 'Payment received',
+    subject: words.paidSmsSubject,
     template: 'payment-received',
-    body: paymentRouteMessages.paidSms(
-      rupees(order.amount),
+    language: order.language,
+    body: words.paidSms(
+      inRupees(order.amount, order.language),
       order.loan_account_no.slice(-4),
       orderId,
     ),

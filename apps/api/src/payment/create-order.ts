@@ -6,6 +6,7 @@ import {
   type PaymentOrderRequest,
   paymentRouteMessages,
 } from '@company/forms/contracts';
+import type { Language } from '@company/forms/i18n';
 import type { FastifyInstance } from 'fastify';
 import { randomId } from '../lib/crypto.ts';
 import { formCheck } from '../lib/forms.ts';
@@ -39,7 +40,13 @@ const orderAnswer = (order: Order | undefined) =>
 export async function createOrderRoute(app: FastifyInstance) {
   const { db, services, providers } = app.ctx;
 
-  async function createOrder(lan: string, mobile: string, email: string | null, amount: number) {
+  async function createOrder(
+    lan: string,
+    mobile: string,
+    email: string | null,
+    amount: number,
+    language: Language,
+  ) {
     const orderId = `PO${Date.now().toString(36).toUpperCase()}${randomId(9)
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, 'X')}`;
@@ -61,6 +68,7 @@ export async function createOrderRoute(app: FastifyInstance) {
       mobile,
       email,
       amount: amount.toFixed(2),
+      language,
     });
     return orderAnswer(order)!;
   }
@@ -122,7 +130,7 @@ export async function createOrderRoute(app: FastifyInstance) {
         }
         return (
           orderAnswer(await pendingOrder(db, lan, mobile, amount)) ??
-          createOrder(lan, mobile, email, amount)
+          createOrder(lan, mobile, email, amount, request.language)
         );
       });
     },

@@ -1,3 +1,4 @@
+import type { Language } from '@company/forms/i18n';
 import type { DB } from '../db/index.ts';
 import type { GatewayName } from '../db/schema.ts';
 
@@ -28,6 +29,7 @@ export const insertOrder = (
     mobile: string;
     email: string | null;
     amount: string;
+    language: Language;
   },
 ) =>
   db
@@ -70,6 +72,6 @@ export const receiptOrder = (db: DB, orderId: string) =>
 export const paidOrder = (db: DB, orderId: string) =>
   db
     .selectFrom('payment_orders')
-    .select(['mobile', 'amount', 'loan_account_no'])
+    .select(['mobile', 'amount', 'loan_account_no', 'language'])
     .where('order_id', '=', orderId)
     .executeTakeFirstOrThrow();

@@ -1,3 +1,5 @@
+import type { Language } from '@company/forms/i18n';
+
 export interface OutgoingMessage {
   /** sms and email are delivered; captcha records a captcha answer (development outbox only). */
   channel: 'sms' | 'email' | 'captcha';
@@ -9,6 +11,8 @@ export interface OutgoingMessage {
    * was approved under (TRAI), so each kind of message has its own.
    */
   template?: MessageTemplate;
+  /** The language the text is written in: a Hindi SMS has its own DLT template (default English). */
+  language?: Language;
 }
 
 /** The kinds of message the API sends, each with its own DLT template. */

@@ -16,8 +16,10 @@ export interface ExotelConfig {
   sender: string;
   /** The principal entity id on the DLT platform. */
   entityId: string;
-  /** The DLT content template id of each kind of message. */
+  /** The DLT content template id of each kind of message, in English. */
   templates: Record<MessageTemplate, string>;
+  /** The same in Hindi: each language's text is registered as a template of its own. */
+  hindiTemplates: Record<MessageTemplate, string>;
 }
 
 export class SmsDeliveryError extends Error {}
@@ -39,7 +41,9 @@ export function exotelSms(config: ExotelConfig, send: typeof fetch = fetch): Mes
         To: to,
         Body: message.body,
         DltEntityId: config.entityId,
-        DltTemplateId: config.templates[message.template],
+        DltTemplateId: (message.language === 'hi' ? config.hindiTemplates : config.templates)[
+          message.template
+        ],
         SmsType: 'transactional',
       });
       const res = await send(url, {

@@ -50,6 +50,7 @@ export async function trackOtpRoutes(app: FastifyInstance) {
         'ticket',
         `${ticket}:${mobile}`,
         trackRequestMessages.otpSmsPurpose(ticket),
+        request.language,
       );
       return { success: true, message: trackRequestMessages.otpSent };
     },

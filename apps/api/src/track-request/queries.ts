@@ -26,6 +26,7 @@ export const ticketNumbered = (db: DB, ticket: string) =>
       's.email',
       's.status',
       's.created_at',
+      's.language',
       's.attachments',
       's.request_type_id',
       's.sub_request_id',

@@ -1,4 +1,5 @@
-import { type TicketStatus, trackRequestMessages } from '@company/forms/contracts';
+import type { TicketStatus } from '@company/forms/contracts';
+import { catalogueIn, inLanguage } from '@company/forms/hi';
 import type { FastifyInstance } from 'fastify';
 import { mailboxOf } from '../lib/mailbox.ts';
 import {
@@ -34,23 +35,33 @@ async function tellTheBorrower(app: FastifyInstance, change: StatusChange) {
   const ticket = await ticketNumbered(db, change.ticket);
   if (!ticket) return;
   const phone = ticket.phone;
-  const status = trackRequestMessages.statusLabels[change.status];
-  const link = `${config.publicOrigin}/track-request`;
+  // Written in the language of the journey the ticket was raised in.
+  const { language } = ticket;
+  const words = catalogueIn(language).trackRequestMessages;
+  const status = words.statusLabels[change.status];
+  const link = `${config.publicOrigin}${language === 'hi' ? '/hi' : ''}/track-request`;
   await services.otp.draw('sms', phone, 'confirmation');
   await providers.messaging.send({
     channel: 'sms',
     destination: phone,
-    subject: trackRequestMessages.statusEmailSubject(change.ticket),
+    subject: words.statusEmailSubject(change.ticket),
     template: 'ticket-status',
-    body: trackRequestMessages.statusSms(change.ticket, status, link),
+    language,
+    body: words.statusSms(change.ticket, status, link),
   });
   if (!ticket.email) return;
   await services.otp.draw('email', mailboxOf(ticket.email), 'confirmation');
   await providers.messaging.send({
     channel: 'email',
     destination: ticket.email,
-    subject: trackRequestMessages.statusEmailSubject(change.ticket),
-    body: trackRequestMessages.statusEmail(change.ticket, status, change.note, link),
+    subject: words.statusEmailSubject(change.ticket),
+    language,
+    body: words.statusEmail(
+      change.ticket,
+      status,
+      change.note && inLanguage(language, change.note),
+      link,
+    ),
   });
 }
 

@@ -112,6 +112,12 @@ describe('SMS through Exotel, with the DLT fields', () => {
           'ticket-raised': '1107000000000004',
           'ticket-status': '1107000000000003',
         },
+        hindiTemplates: {
+          otp: '1107000000000011',
+          'payment-received': '1107000000000012',
+          'ticket-raised': '1107000000000014',
+          'ticket-status': '1107000000000013',
+        },
       });
       await sms.send({
         channel: 'sms',
@@ -128,6 +134,15 @@ describe('SMS through Exotel, with the DLT fields', () => {
         DltTemplateId: '1107000000000001',
         SmsType: 'transactional',
       });
+      await sms.send({
+        channel: 'sms',
+        destination: '9876543210',
+        subject: 'OTP',
+        body: '123456 आपका OTP है।',
+        template: 'otp',
+        language: 'hi',
+      });
+      expect(fake.received[1]?.DltTemplateId).toBe('1107000000000011');
       await expect(
         sms.send({ channel: 'sms', destination: '9876543210', subject: 's', body: 'b' }),
       ).rejects.toThrow('DLT template');
@@ -143,6 +158,12 @@ describe('SMS through Exotel, with the DLT fields', () => {
           'payment-received': '2',
           'ticket-raised': '4',
           'ticket-status': '3',
+        },
+        hindiTemplates: {
+          otp: '11',
+          'payment-received': '12',
+          'ticket-raised': '14',
+          'ticket-status': '13',
         },
       });
       await expect(
@@ -218,6 +239,10 @@ describe('the API on real messaging', () => {
       SMS_DLT_TEMPLATE_PAYMENT_RECEIVED: '1107000000000002',
       SMS_DLT_TEMPLATE_TICKET_RAISED: '1107000000000004',
       SMS_DLT_TEMPLATE_TICKET_STATUS: '1107000000000003',
+      SMS_DLT_TEMPLATE_OTP_HI: '1107000000000011',
+      SMS_DLT_TEMPLATE_PAYMENT_RECEIVED_HI: '1107000000000012',
+      SMS_DLT_TEMPLATE_TICKET_RAISED_HI: '1107000000000014',
+      SMS_DLT_TEMPLATE_TICKET_STATUS_HI: '1107000000000013',
       SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${sink.port}`,
       MAIL_FROM: 'care@rideon.example',
       WEBOTP_DOMAIN: 'rideon.example',
@@ -235,6 +260,10 @@ describe('the API on real messaging', () => {
     expect(() => loadConfig({ ...env, SMTP_URL: '' })).toThrow(/together, or neither/);
     expect(() => loadConfig({ ...env, SMS_DLT_TEMPLATE_OTP: '' })).toThrow(
       /need: SMS_DLT_TEMPLATE_OTP/,
+    );
+    // Each Hindi SMS has its own template, checked at start-up like the English ones.
+    expect(() => loadConfig({ ...env, SMS_DLT_TEMPLATE_TICKET_RAISED_HI: '' })).toThrow(
+      /need: SMS_DLT_TEMPLATE_TICKET_RAISED_HI/,
     );
     const app = await buildApp(config, {
       database,
@@ -256,6 +285,20 @@ describe('the API on real messaging', () => {
       expect(sms?.Body?.endsWith(`\n\n@rideon.example #${code}`)).toBe(true);
       expect(sms?.DltTemplateId).toBe('1107000000000001');
       expect(lines.join('')).not.toContain(code);
+      // A Hindi journey's OTP: Hindi text, the Hindi template, the same WebOTP line.
+      const hindi = await app.inject({
+        method: 'POST',
+        url: '/api/v1/bb/users/send-otp',
+        headers: { 'accept-language': 'hi' },
+        payload: { phone: '9012345678' },
+      });
+      expect(hindi.statusCode).toBe(200);
+      await app.ctx.services.otp.delivered();
+      const hindiSms = fake.received.at(-1);
+      const hindiCode = /^([0-9]{6}) /.exec(hindiSms?.Body ?? '')?.[1] ?? '';
+      expect(hindiSms?.Body).toContain('के लिए आपका OTP है');
+      expect(hindiSms?.Body?.endsWith(`\n\n@rideon.example #${hindiCode}`)).toBe(true);
+      expect(hindiSms?.DltTemplateId).toBe('1107000000000011');
       // Nothing reaches a development outbox in production.
       expect(
         (await app.inject({ method: 'GET', url: '/api/dev/outbox?to=9988776655' })).statusCode,

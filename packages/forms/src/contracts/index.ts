@@ -1,6 +1,7 @@
 // What the API's route code needs of the patterns beyond the predicates (the browser needs none).
 
 export { inIndiaTime } from '../format/india-time.ts';
+export { inRupees } from '../format/rupees.ts';
 export { careMobileDigits } from '../patterns/care-mobile.ts';
 export { emailShape } from '../patterns/email.ts';
 export { indianMobileDigits } from '../patterns/indian-mobile.ts';

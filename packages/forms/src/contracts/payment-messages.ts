@@ -16,7 +16,8 @@ export const paymentRouteMessages = {
   resultFailed: 'Payment Failed!',
   failedText: 'Sorry, your payment could not be processed at this time. Please try again later.',
   receiptNotPaid: 'A receipt is available once the payment is successful',
-  /** The SMS sent when a payment succeeds. */
+  /** The SMS sent when a payment succeeds, and its subject in the outbox. */
+  paidSmsSubject: 'Payment received',
   paidSms: (amount: string, lanLast4: string, orderId: string) =>
     `Payment of ${amount} received towards your loan ending ${lanLast4}. Order ${orderId}. Thank you - RideOn Finance`,
 } as const;
