@@ -22,11 +22,16 @@ export interface CashfreeEvents<Body> {
  */
 export async function cashfreeWebhookRoute<Body>(
   app: FastifyInstance,
+  cashfree: { verifyWebhook: (raw: string, timestamp?: string, signature?: string) => boolean },
   events: CashfreeEvents<Body>,
-  verify: (raw: string, timestamp?: string, signature?: string) => boolean,
-  apply: (event: ProviderEvent) => Promise<unknown>,
+  /** The domain's own application of the event (payment or mandate). */
+  applyEvent: (app: FastifyInstance, event: ProviderEvent) => Promise<unknown>,
 ): Promise<void> {
-  const route = { ...events, verify, apply };
+  const route = {
+    ...events,
+    verify: cashfree.verifyWebhook,
+    apply: (event: ProviderEvent) => applyEvent(app, event),
+  };
   await app.register(async (scope) => {
     keepRawJson(scope);
     scope.post<{ Body: Body }>(

@@ -14,12 +14,7 @@ import { providerCallbackRoute } from './signed-callback.ts';
 export async function providerEventRoutes(app: FastifyInstance) {
   const { providers } = app.ctx;
   if (providers.cashfree) {
-    await cashfreeWebhookRoute(
-      app,
-      cashfreePaymentEvents,
-      providers.cashfree.verifyWebhook,
-      (event) => applyPaymentEvent(app, event),
-    );
+    await cashfreeWebhookRoute(app, providers.cashfree, cashfreePaymentEvents, applyPaymentEvent);
   }
   // A successful sandbox payment is confirmed by SMS, as a real gateway's webhook is.
   if (providers.payments.name === 'sandbox') {
@@ -28,12 +23,8 @@ export async function providerEventRoutes(app: FastifyInstance) {
     );
   }
   if (providers.cashfreeMandates) {
-    await cashfreeWebhookRoute(
-      app,
-      cashfreeMandateEvents,
-      providers.cashfreeMandates.verifyWebhook,
-      (event) => applyMandateEvent(app, event),
-    );
+    const cashfree = providers.cashfreeMandates;
+    await cashfreeWebhookRoute(app, cashfree, cashfreeMandateEvents, applyMandateEvent);
   }
   if (providers.mandates.name === 'sandbox') await providerCallbackRoute(app, 'mandate');
 }
