@@ -41,14 +41,7 @@ export {
   type ScheduleRow,
 } from './finance/emi.ts';
 export { monthlyIrr } from './finance/irr.ts';
-export {
-  annualPercentageRate,
-  type ChargeFacts,
-  type KeyFacts,
-  type KeyFactsInput,
-  keyFacts,
-  type LoanCharge,
-} from './finance/key-facts.ts';
+export * from './finance/key-facts.ts';
 export * from './format/index.ts';
 export { lazyWithPreload, type PreloadableComponent } from './lazy/lazyWithPreload.ts';
 export { companyTheme } from './themes/company.css.ts';

@@ -55,6 +55,20 @@ export function lmsSeed(now = new Date()) {
       due_day: 12,
       outstanding: 80927,
     },
+    {
+      // Customer care's own borrower in the site's e2e tests: a mobile no other test sends an OTP to.
+      loan_account_no: 'TW0000700001',
+      customer_name: 'Farah Khan',
+      phone: '9800055566',
+      email: 'farah.khan@example.com',
+      vehicle_number: 'MH14RS2718',
+      status: 'A' as const,
+      loan_amount: 80000,
+      emi: 3822,
+      emi_end_date: '2027-10-25',
+      due_day: 25,
+      outstanding: 46315,
+    },
   ];
   const terms = [
     // The site's older loans: terms whose EMI is the one the site already knows.
@@ -65,6 +79,7 @@ export function lmsSeed(now = new Date()) {
     ['EV0000400001', 'Electric vehicle loan', 13.5, 27, '2025-09-20', 0, null],
     ['EV0000500001', 'Electric vehicle loan', 12, 36, mandateFirstDue, 0, null],
     ['TW0000600001', 'Two-wheeler loan', 13.5, 24, overdueFirstDue, 1, null],
+    ['TW0000700001', 'Two-wheeler loan', 13.5, 24, '2025-11-25', 0, null],
   ] as const;
   return {
     loans,

@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { sendError } from '../lib/http.ts';
+import { documentIdParams, sendPdf } from '../lib/pdf.ts';
 import { errorResponse } from '../lib/schemas.ts';
 import { keyFactsPdf } from './key-facts-pdf.ts';
 
@@ -22,10 +23,7 @@ export async function keyFactsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['enquiry'],
         summary: "The pre-qualified offer's Key Facts Statement (tagged PDF); 404 for any other id",
-        params: {
-          type: 'object',
-          properties: { keyFactsId: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
+        params: documentIdParams('keyFactsId'),
         response: { 404: errorResponse },
       },
     },
@@ -42,11 +40,7 @@ export async function keyFactsRoutes(app: FastifyInstance) {
         .executeTakeFirst();
       if (!shown) return sendError(reply, 404, enquiryRouteMessages.keyFactsNotFound);
       const pdf = await keyFactsPdf(keyFactsStatement(shown.terms, shown.id, shown.shown_at));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="key-facts-${shown.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, `key-facts-${shown.id}`, pdf);
     },
   );
 }

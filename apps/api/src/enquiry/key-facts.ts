@@ -7,6 +7,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { randomId } from '../lib/crypto.ts';
+import { maskAadhaar } from '../lib/mask.ts';
+import type { LenderReply } from '../providers/lender.ts';
 
 /** A number the lender sent as a number or as numeric text; anything else is absent. */
 function numberIn(msg: Record<string, unknown>, key: string): number | undefined {
@@ -92,4 +94,34 @@ export async function keyFactsWithOffer(
   const amount = msg.loanAmount;
   if (msg.resultStatus !== 1 || typeof amount !== 'number' || !(amount > 0)) return {};
   return { keyFacts: await showKeyFacts(db, requestId, amount, msg) };
+}
+
+/**
+ * The answer to the offer request and to its OTP alike: the lender's own fields, the enquiry's
+ * masked identity, and the offer's statement when there is an offer.
+ */
+export async function offerAnswer(
+  db: Kysely<Database>,
+  { result, msg }: { result: LenderReply; msg: Record<string, unknown> },
+  enquiry: { requestId: string; aadhaarLast4: string; panName: string },
+) {
+  const { requestId } = enquiry;
+  return {
+    success: result.success,
+    statusCode: result.statusCode,
+    message:
+      typeof result.message === 'object'
+        ? {
+            id: requestId,
+            aadhar: maskAadhaar(enquiry.aadhaarLast4),
+            requestId,
+            panName: enquiry.panName,
+            ...(typeof msg.resultStatus === 'number' ? { resultStatus: msg.resultStatus } : {}),
+            ...(typeof msg.leadId === 'string' ? { leadId: msg.leadId } : {}),
+            ...(typeof msg.loanAmount === 'number' ? { loanAmount: msg.loanAmount } : {}),
+            ...(await keyFactsWithOffer(db, requestId, msg)),
+          }
+        : result.message,
+    errorMsg: result.errorMsg,
+  };
 }

@@ -7,9 +7,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { randomDigits } from '../lib/crypto.ts';
 import { badRequest, sendError } from '../lib/http.ts';
-import { maskAadhaar, maskPan } from '../lib/mask.ts';
+import { maskPan } from '../lib/mask.ts';
 import { errors } from '../lib/schemas.ts';
-import { keyFactsWithOffer } from './key-facts.ts';
+import { offerAnswer } from './key-facts.ts';
 import { askLender, channelTypeOf, istStamp } from './lender-calls.ts';
 import { errorWithMsg, replySchema } from './route-schemas.ts';
 
@@ -154,24 +154,11 @@ export async function preQualificationRoutes(app: FastifyInstance) {
           pan_name: typeof msg.panName === 'string' ? msg.panName : null,
         })
         .execute();
-      return {
-        success: result.success,
-        statusCode: result.statusCode,
-        message:
-          typeof result.message === 'object'
-            ? {
-                id: requestId,
-                aadhar: maskAadhaar(aadhaar),
-                requestId,
-                panName: String(msg.panName ?? ''),
-                ...(typeof msg.resultStatus === 'number' ? { resultStatus: msg.resultStatus } : {}),
-                ...(typeof msg.leadId === 'string' ? { leadId: msg.leadId } : {}),
-                ...(typeof msg.loanAmount === 'number' ? { loanAmount: msg.loanAmount } : {}),
-                ...(await keyFactsWithOffer(db, requestId, msg)),
-              }
-            : result.message,
-        errorMsg: result.errorMsg,
-      };
+      return offerAnswer(db, answer, {
+        requestId,
+        aadhaarLast4: aadhaar.slice(-4),
+        panName: String(msg.panName ?? ''),
+      });
     },
   );
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { badRequest, sendError } from '../lib/http.ts';
 import { errors } from '../lib/schemas.ts';
-import { keyFactsWithOffer } from './key-facts.ts';
+import { offerAnswer } from './key-facts.ts';
 import { askLender } from './lender-calls.ts';
 import { errorWithMsg, replySchema } from './route-schemas.ts';
 
@@ -76,24 +76,11 @@ export async function enquiryOtpRoutes(app: FastifyInstance) {
         })
         .where('request_id', '=', enquiry.request_id)
         .execute();
-      return {
-        success: result.success,
-        statusCode: result.statusCode,
-        message:
-          typeof result.message === 'object'
-            ? {
-                id: enquiry.request_id,
-                aadhar: `XXXXXXXX${enquiry.aadhaar_last4}`,
-                requestId: enquiry.request_id,
-                panName: nameAsPerPan!.trim(),
-                ...(typeof msg.resultStatus === 'number' ? { resultStatus: msg.resultStatus } : {}),
-                ...(typeof msg.leadId === 'string' ? { leadId: msg.leadId } : {}),
-                ...(typeof msg.loanAmount === 'number' ? { loanAmount: msg.loanAmount } : {}),
-                ...(await keyFactsWithOffer(db, enquiry.request_id, msg)),
-              }
-            : result.message,
-        errorMsg: result.errorMsg,
-      };
+      return offerAnswer(db, answer, {
+        requestId: enquiry.request_id,
+        aadhaarLast4: enquiry.aadhaar_last4,
+        panName: nameAsPerPan!.trim(),
+      });
     },
   );
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
 const fontDir = path.join(
@@ -57,3 +58,17 @@ export function openDocument({ title, subject, size, margin, creationDate }: Doc
   });
   return { doc, done, width: doc.page.width - 2 * margin };
 }
+
+/** A made document as a download of its own name, never kept by a shared cache. */
+export const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${name}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+
+/** The JSON Schema of a document's one path parameter: an id of at most 64 characters. */
+export const documentIdParams = (name: string) => ({
+  type: 'object',
+  properties: { [name]: { type: 'string', minLength: 1, maxLength: 64 } },
+});

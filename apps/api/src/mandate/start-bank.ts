@@ -1,14 +1,12 @@
 import { initiateMandateEndpoint, mandateRouteMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { idempotent } from '../lib/idempotency.ts';
 import { shape } from '../lib/schemas.ts';
 import { mandateDataSchema } from './details.ts';
 import { mandateStarter, startResponse } from './start-mandate.ts';
 
 /** Step 2b, bank route: start a mandate, or answer the registered one. */
 export function bankMandateRoute(app: FastifyInstance) {
-  const { db } = app.ctx;
-  const startMandate = mandateStarter(app);
+  const startOnce = mandateStarter(app);
   app.post<{ Body: { lan: string } }>(
     initiateMandateEndpoint.path,
     {
@@ -26,24 +24,22 @@ export function bankMandateRoute(app: FastifyInstance) {
       },
     },
     async (request) =>
-      idempotent(db, request, 'mandate-bank', request.body.lan.trim().toUpperCase(), async () => {
-        const started = await startMandate(request, request.body.lan, 'bank');
+      startOnce(request, 'bank', (started) =>
         // The bank route answers success with the registered mandate (as the spec reads it).
-        if ('existing' in started) {
-          return { success: true, message: mandateRouteMessages.already, data: started.existing };
-        }
-        return {
-          success: true,
-          message: mandateRouteMessages.initiated,
-          data: { order_id: started.orderId },
-          subscription: {
-            data: {
-              // Empty when the provider's browser SDK opens the authorisation from the session.
-              authLink: started.authorisationUrl ?? '',
-              ...(started.session ? { subscription_session_id: started.session } : {}),
+        'existing' in started
+          ? { success: true, message: mandateRouteMessages.already, data: started.existing }
+          : {
+              success: true,
+              message: mandateRouteMessages.initiated,
+              data: { order_id: started.orderId },
+              subscription: {
+                data: {
+                  // Empty when the provider's browser SDK opens the authorisation from the session.
+                  authLink: started.authorisationUrl ?? '',
+                  ...(started.session ? { subscription_session_id: started.session } : {}),
+                },
+              },
             },
-          },
-        };
-      }),
+      ),
   );
 }

@@ -4,6 +4,7 @@ import { randomId } from '../lib/crypto.ts';
 import { isoDate, nextDueDate } from '../lib/dates.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http.ts';
+import { idempotent } from '../lib/idempotency.ts';
 import { readProof } from '../lib/proof.ts';
 import { errorResponse, errors, shape } from '../lib/schemas.ts';
 import { mandateData } from './details.ts';
@@ -122,5 +123,17 @@ export function mandateStarter(app: FastifyInstance) {
     throw new HttpError(409, mandateRouteMessages.already);
   }
 
-  return startMandate;
+  type Outcome = Awaited<ReturnType<typeof startMandate>>;
+
+  /** The route's answer to a start, once per idempotency key (a retried call gets the first). */
+  return <A>(
+    request: FastifyRequest<{ Body: { lan: string } }>,
+    route: 'bank' | 'upi',
+    answer: (outcome: Outcome) => A,
+  ) => {
+    const { lan } = request.body;
+    return idempotent(db, request, `mandate-${route}`, lan.trim().toUpperCase(), async () =>
+      answer(await startMandate(request, lan, route)),
+    );
+  };
 }

@@ -4,15 +4,13 @@ import {
   mandateRouteMessages,
 } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
-import { idempotent } from '../lib/idempotency.ts';
 import { shape } from '../lib/schemas.ts';
 import { mandateDataSchema } from './details.ts';
 import { mandateStarter, startResponse } from './start-mandate.ts';
 
 /** Step 2b, UPI route: create the mandate plan; its authorisation page answers. */
 export function upiMandateRoute(app: FastifyInstance) {
-  const { db } = app.ctx;
-  const startMandate = mandateStarter(app);
+  const startOnce = mandateStarter(app);
   app.post<{ Body: MandatePlanRequest }>(
     createMandatePlanEndpoint.path,
     {
@@ -32,21 +30,19 @@ export function upiMandateRoute(app: FastifyInstance) {
       },
     },
     async (request) =>
-      idempotent(db, request, 'mandate-upi', request.body.lan.trim().toUpperCase(), async () => {
-        const started = await startMandate(request, request.body.lan, 'upi');
-        if ('existing' in started) {
-          return { success: false, message: mandateRouteMessages.already, data: started.existing };
-        }
-        return {
-          success: true,
-          message: mandateRouteMessages.initiated,
-          data: {
-            order_id: started.orderId,
-            // Empty when the provider's browser SDK opens the authorisation from the session.
-            encryptedUrl: started.authorisationUrl ?? '',
-            ...(started.session ? { subscription_session_id: started.session } : {}),
-          },
-        };
-      }),
+      startOnce(request, 'upi', (started) =>
+        'existing' in started
+          ? { success: false, message: mandateRouteMessages.already, data: started.existing }
+          : {
+              success: true,
+              message: mandateRouteMessages.initiated,
+              data: {
+                order_id: started.orderId,
+                // Empty when the provider's browser SDK opens the authorisation from the session.
+                encryptedUrl: started.authorisationUrl ?? '',
+                ...(started.session ? { subscription_session_id: started.session } : {}),
+              },
+            },
+      ),
   );
 }

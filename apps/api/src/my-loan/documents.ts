@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { todayInIndia } from '../db/seed-lms.ts';
 import { HttpError } from '../lib/http.ts';
+import { sendPdf } from '../lib/pdf.ts';
 import { receiptOrder } from '../payment/queries.ts';
 import { paymentReceipt } from '../payment/receipt-pdf.ts';
 import { fromLms } from './loans.ts';
@@ -15,13 +16,6 @@ import { statementPeriod } from './period.ts';
 import { lanParams, myLoanErrors } from './route-schemas.ts';
 import { requireOwnLoan, requireSession } from './session.ts';
 import { statementOfAccount } from './statement-pdf.ts';
-
-const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${name}.pdf"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
 
 /** The borrower's documents, each made for the session's own loan only. */
 export async function myLoanDocumentRoutes(app: FastifyInstance) {

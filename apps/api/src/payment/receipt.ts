@@ -1,6 +1,7 @@
 import { paymentReceiptEndpoint, paymentRouteMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../lib/http.ts';
+import { documentIdParams, sendPdf } from '../lib/pdf.ts';
 import { errorResponse } from '../lib/schemas.ts';
 import { receiptOrder } from './queries.ts';
 import { paymentReceipt } from './receipt-pdf.ts';
@@ -14,10 +15,7 @@ export function paymentReceiptRoute(app: FastifyInstance) {
       schema: {
         tags: ['mandate and payment'],
         summary: 'The receipt of a paid order (PDF); 404 until the order is PAID',
-        params: {
-          type: 'object',
-          properties: { orderId: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
+        params: documentIdParams('orderId'),
         response: { 404: errorResponse },
       },
     },
@@ -27,11 +25,7 @@ export function paymentReceiptRoute(app: FastifyInstance) {
       if (order.status !== 'PAID')
         return sendError(reply, 404, paymentRouteMessages.receiptNotPaid);
       const pdf = await paymentReceipt(order);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="receipt-${order.order_id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, `receipt-${order.order_id}`, pdf);
     },
   );
 }

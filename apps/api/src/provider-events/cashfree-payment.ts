@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { cashfreePayments } from '../providers/cashfree-pg.ts';
-import type { ProviderEvent } from './apply.ts';
-import { cashfreeWebhookRoute } from './cashfree-webhook.ts';
+import type { CashfreeEvents } from './cashfree-webhook.ts';
 
 /** The path Cashfree is told to post payment events to (its dashboard's webhook URL). */
 export const cashfreeWebhookPath = '/api/v1/bb/payments/webhook/cashfree';
@@ -22,28 +19,20 @@ interface CashfreePaymentWebhook {
 }
 
 /** Cashfree's payment webhook (docs "payments/webhooks"), applied only at the order's amount. */
-export function cashfreePaymentWebhookRoute(
-  app: FastifyInstance,
-  cashfree: ReturnType<typeof cashfreePayments>,
-  apply: (event: ProviderEvent) => Promise<unknown>,
-): Promise<void> {
-  return cashfreeWebhookRoute<CashfreePaymentWebhook>(app, {
-    path: cashfreeWebhookPath,
-    summary: 'Cashfree payment webhook (x-webhook-signature, x-webhook-timestamp); idempotent',
-    verify: cashfree.verifyWebhook,
-    apply,
-    eventOf: ({ data }) => {
-      const orderId = data?.order?.order_id;
-      const status = statusOf[data?.payment?.payment_status ?? ''];
-      if (!orderId || !status) return null;
-      const paymentId = data?.payment?.cf_payment_id;
-      return {
-        fallbackId: `${String(paymentId ?? '')}:${status}`,
-        orderId,
-        status,
-        reference: paymentId === undefined ? null : String(paymentId),
-        amount: Number(data?.order?.order_amount),
-      };
-    },
-  });
-}
+export const cashfreePaymentEvents: CashfreeEvents<CashfreePaymentWebhook> = {
+  path: cashfreeWebhookPath,
+  summary: 'Cashfree payment webhook (x-webhook-signature, x-webhook-timestamp); idempotent',
+  eventOf: ({ data }) => {
+    const orderId = data?.order?.order_id;
+    const status = statusOf[data?.payment?.payment_status ?? ''];
+    if (!orderId || !status) return null;
+    const paymentId = data?.payment?.cf_payment_id;
+    return {
+      fallbackId: `${String(paymentId ?? '')}:${status}`,
+      orderId,
+      status,
+      reference: paymentId === undefined ? null : String(paymentId),
+      amount: Number(data?.order?.order_amount),
+    };
+  },
+};

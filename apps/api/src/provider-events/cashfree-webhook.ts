@@ -5,6 +5,14 @@ import { keepRawJson } from '../lib/raw-json.ts';
 import { appliedAnswer, errorResponse } from '../lib/schemas.ts';
 import type { ProviderEvent } from './apply.ts';
 
+/** One kind of Cashfree webhook: where Cashfree posts it, and how its body reads as an event. */
+export interface CashfreeEvents<Body> {
+  path: string;
+  summary: string;
+  /** The event the body reports; null for events that change no order. */
+  eventOf: (body: Body) => (Omit<ProviderEvent, 'eventId'> & { fallbackId: string }) | null;
+}
+
 /**
  * A Cashfree webhook route (payments and subscriptions alike): the signature
  * (`x-webhook-signature` over `x-webhook-timestamp` + the raw body) checked before the body is
@@ -14,14 +22,16 @@ import type { ProviderEvent } from './apply.ts';
  */
 export async function cashfreeWebhookRoute<Body>(
   app: FastifyInstance,
-  route: {
-    path: string;
-    summary: string;
-    verify: (raw: string, timestamp?: string, signature?: string) => boolean;
-    eventOf: (body: Body) => (Omit<ProviderEvent, 'eventId'> & { fallbackId: string }) | null;
-    apply: (event: ProviderEvent) => Promise<unknown>;
-  },
+  cashfree: { verifyWebhook: (raw: string, timestamp?: string, signature?: string) => boolean },
+  events: CashfreeEvents<Body>,
+  /** The domain's own application of the event (payment or mandate). */
+  applyEvent: (app: FastifyInstance, event: ProviderEvent) => Promise<unknown>,
 ): Promise<void> {
+  const route = {
+    ...events,
+    verify: cashfree.verifyWebhook,
+    apply: (event: ProviderEvent) => applyEvent(app, event),
+  };
   await app.register(async (scope) => {
     keepRawJson(scope);
     scope.post<{ Body: Body }>(

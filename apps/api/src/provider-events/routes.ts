@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { applyMandateEvent } from '../mandate/events.ts';
 import { applyPaymentEvent, confirmPaid } from '../payment/confirm.ts';
-import { cashfreeMandateWebhookRoute } from './cashfree-mandate.ts';
-import { cashfreePaymentWebhookRoute } from './cashfree-payment.ts';
+import { cashfreeMandateEvents } from './cashfree-mandate.ts';
+import { cashfreePaymentEvents } from './cashfree-payment.ts';
+import { cashfreeWebhookRoute } from './cashfree-webhook.ts';
 import { providerCallbackRoute } from './signed-callback.ts';
 
 /**
@@ -13,9 +14,7 @@ import { providerCallbackRoute } from './signed-callback.ts';
 export async function providerEventRoutes(app: FastifyInstance) {
   const { providers } = app.ctx;
   if (providers.cashfree) {
-    await cashfreePaymentWebhookRoute(app, providers.cashfree, (event) =>
-      applyPaymentEvent(app, event),
-    );
+    await cashfreeWebhookRoute(app, providers.cashfree, cashfreePaymentEvents, applyPaymentEvent);
   }
   // A successful sandbox payment is confirmed by SMS, as a real gateway's webhook is.
   if (providers.payments.name === 'sandbox') {
@@ -24,9 +23,8 @@ export async function providerEventRoutes(app: FastifyInstance) {
     );
   }
   if (providers.cashfreeMandates) {
-    await cashfreeMandateWebhookRoute(app, providers.cashfreeMandates, (event) =>
-      applyMandateEvent(app, event),
-    );
+    const cashfree = providers.cashfreeMandates;
+    await cashfreeWebhookRoute(app, cashfree, cashfreeMandateEvents, applyMandateEvent);
   }
   if (providers.mandates.name === 'sandbox') await providerCallbackRoute(app, 'mandate');
 }

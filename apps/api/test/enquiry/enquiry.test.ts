@@ -6,6 +6,7 @@ import { aesEncrypt, hmacHex } from '../../src/lib/crypto.ts';
 import { sandboxDecision } from '../../src/sandbox/lender.ts';
 import { appForFile } from '../app-for-file.ts';
 import { createTestApp } from '../helpers.ts';
+import { offerRequest } from './offer-request.ts';
 
 const t = appForFile();
 // Each test's offers as if an hour after the last test's: every one may text the number (the
@@ -27,16 +28,8 @@ async function ageBudget(mobile: string, seconds: number) {
 }
 
 const EQ = '/api/v1/enquiry';
-const AADHAAR = '234123412346'; // passes the Verhoeff check
-const good = {
-  city: 'Pune',
-  mobile: '9876543210',
-  loanAmount: '85000',
-  idType: 'PAN',
-  pan: 'abcpe1234f',
-  aadhaar: AADHAAR,
-  terms: true,
-};
+const AADHAAR = offerRequest.aadhaar; // passes the Verhoeff check
+const good = { ...offerRequest, mobile: '9876543210' };
 
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object });

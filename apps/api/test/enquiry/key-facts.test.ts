@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { offerTerms } from '../../src/enquiry/key-facts.ts';
 import { appForFile } from '../app-for-file.ts';
 import { pdfText } from '../my-loan/borrower.ts';
+import { offerRequest } from './offer-request.ts';
 
 const t = appForFile();
 beforeEach(async () => {
@@ -17,15 +18,7 @@ beforeEach(async () => {
 });
 
 const EQ = '/api/v1/enquiry';
-const good = {
-  city: 'Pune',
-  mobile: '9876543210',
-  loanAmount: '85000',
-  idType: 'PAN',
-  pan: 'abcpe1234f',
-  aadhaar: '234123412346',
-  terms: true,
-};
+const good = { ...offerRequest, mobile: '9876543210' };
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const getPdf = (id: string) => t.app.inject({ method: 'GET', url: enquiryKeyFactsPath(id) });
 const shownRow = (id: string) =>

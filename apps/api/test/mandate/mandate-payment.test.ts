@@ -1,8 +1,8 @@
 import { paymentRouteMessages } from '@company/forms/contracts';
 import { describe, expect, it } from 'vitest';
-import { signCallback } from '../../src/providers/payments.ts';
 import { appForFile } from '../app-for-file.ts';
 import { INJECTIONS, upiPlan } from '../helpers.ts';
+import { postPaymentCallback } from '../payment/signed-callback.ts';
 import { browser } from '../sign-in.ts';
 
 const t = appForFile();
@@ -274,23 +274,8 @@ describe('quick payment', () => {
         enteredCaptcha: cap.answer,
       })
     ).json();
-    const send = (
-      payload: Record<string, unknown>,
-      secret = t.config.secrets.paymentCallbackSecret,
-      ts = Math.floor(Date.now() / 1000).toString(),
-    ) => {
-      const body = JSON.stringify(payload);
-      return t.app.inject({
-        method: 'POST',
-        url: `${BB}/payments/callback`,
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          'x-timestamp': ts,
-          'x-signature': signCallback(secret, ts, body),
-        },
-      });
-    };
+    const send = (payload: Record<string, unknown>, secret?: string, ts?: string) =>
+      postPaymentCallback(t, payload, secret, ts);
     const event = {
       event_id: 'evt-1',
       order_id,

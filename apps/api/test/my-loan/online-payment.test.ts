@@ -1,7 +1,7 @@
 import type { Instalment, LoanPayment, MyLoan } from '@company/forms/contracts';
 import { describe, expect, it } from 'vitest';
-import { signCallback } from '../../src/providers/payments.ts';
 import { appForFile } from '../app-for-file.ts';
+import { postPaymentCallback } from '../payment/signed-callback.ts';
 import { browser } from '../sign-in.ts';
 import { borrowers, ML, pdfText, sessionOf as session } from './borrower.ts';
 
@@ -34,23 +34,12 @@ async function payOnline(lan: string, mobileNo: string, amount: number): Promise
 
 /** The gateway's signed callback for the order, as a retrying gateway sends it again. */
 function callback(orderId: string, amount: number, eventId: string) {
-  const body = JSON.stringify({
+  return postPaymentCallback(t, {
     event_id: eventId,
     order_id: orderId,
     status: 'PAID',
     pg_order_id: `pg_${eventId}`,
     order_amount: amount.toFixed(2),
-  });
-  const ts = Math.floor(Date.now() / 1000).toString();
-  return t.app.inject({
-    method: 'POST',
-    url: `${BB}/payments/callback`,
-    payload: body,
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': ts,
-      'x-signature': signCallback(t.config.secrets.paymentCallbackSecret, ts, body),
-    },
   });
 }
 

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxOf } from '../../src/lib/mailbox.ts';
 import { OTP_MAX_SENDS_PER_HOUR } from '../../src/otp/service.ts';
+import { offerRequest } from '../enquiry/offer-request.ts';
 import { cookieHeader, cookieJar, createTestApp, type TestApp } from '../helpers.ts';
+import { ageOtps } from '../sign-in.ts';
 
 // The attacks on one victim: many texts to one mobile from several routes, many e-mails to one
 // mailbox under many spellings, and wrong guesses that lock its owner out.
@@ -20,14 +22,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const BB = '/api/v1/bb';
-const offer = {
-  city: 'Pune',
-  loanAmount: '85000',
-  idType: 'PAN',
-  pan: 'abcpe1234f',
-  aadhaar: '234123412346',
-  terms: true,
-};
 
 async function messagesTo(to: string, channel = 'sms'): Promise<number> {
   await t.app.ctx.services.otp.delivered();
@@ -37,17 +31,7 @@ async function messagesTo(to: string, channel = 'sms'): Promise<number> {
 }
 
 /** As if every message to `destination` were `seconds` earlier. */
-async function age(destination: string, seconds: number) {
-  await t.db
-    .updateTable('otp_destinations')
-    .set({
-      last_code_at: sql`last_code_at - make_interval(secs => ${seconds}::int)`,
-      expires_at: sql`expires_at - make_interval(secs => ${seconds}::int)`,
-      sent_at: sql`array(select s - make_interval(secs => ${seconds}::int) from unnest(sent_at) as s)`,
-    })
-    .where('destination', '=', destination)
-    .execute();
-}
+const age = (destination: string, seconds: number) => ageOtps(t.db, destination, seconds);
 
 /** One customer-care OTP and five enquiry offers for the victim's number, each from its own address. */
 const sixAtOnce = (round: number) => [
@@ -61,7 +45,7 @@ const sixAtOnce = (round: number) => [
     t.app.inject({
       method: 'POST',
       url: '/api/v1/enquiry/pre-qualification',
-      payload: { ...offer, mobile: victim },
+      payload: { ...offerRequest, mobile: victim },
       remoteAddress: `10.55.${round}.${i + 2}`,
     }),
   ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations } from '../browser.ts';
 import { openWatchingLoading } from '../open-page.ts';
-import { close, h1 } from '../site-pages.ts';
+import { close, h1, paymentAndMandatePages } from '../site-pages.ts';
 
 /** RBI's Digital Lending Directions on the site: the /digital-lending page, and the footer of every page linking it, CMS and Sachet. */
 
@@ -17,15 +17,7 @@ const footerLinks = [
 // Pages with a footer that are not in sitemap.xml (not indexed), besides every page that is.
 const unlisted = ['/customer-care', '/track-request', '/no-such-page'];
 // The payment and mandate pages have no header or footer at all (the frame rules, frame.e2e.ts).
-const frameless = new Set([
-  '/mandate',
-  '/initiate-payment',
-  '/payment-response',
-  '/mandate-information',
-  '/mandate-registration-response',
-  '/mandate-response',
-  '/redirect',
-]);
+const frameless = new Set([...paymentAndMandatePages, '/redirect']);
 
 describe('/digital-lending', () => {
   it('is pre-rendered with the products, each partner and its grievance officer, the cooling-off period, and the RBI portals', async () => {

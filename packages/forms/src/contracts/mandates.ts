@@ -1,4 +1,5 @@
 import { mandateRegistrationSchema } from '../schemas/mandate.ts';
+import { captchaFields, captchaMessages } from './captcha-fields.ts';
 import { challenged, endpoint, type WithData, withBody } from './endpoint.ts';
 import { mandateRouteMessages } from './mandate-messages.ts';
 import { orderIdBody } from './order-id.ts';
@@ -64,16 +65,14 @@ export const mandateLookupEndpoint = /* @__PURE__ */ challenged(
       lan: wire.text({ max: 30 }),
       reLan: wire.text({ min: 0, max: 30 }),
       mobileNo: wire.text({ max: 10 }),
-      captchaId: wire.text({ max: 64 }),
-      enteredCaptcha: wire.text({ max: 16 }),
+      ...captchaFields(),
     }),
     {
       _default: mandateRouteMessages.lan,
       lan: mandateRouteMessages.lan,
       reLan: mandateRouteMessages.reLan,
       mobileNo: mandateRouteMessages.mobileNo,
-      captchaId: mandateRouteMessages.captcha,
-      enteredCaptcha: mandateRouteMessages.captcha,
+      ...captchaMessages(mandateRouteMessages.captcha),
     },
   ),
 );

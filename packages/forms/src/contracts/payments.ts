@@ -1,4 +1,5 @@
 import { initiatePaymentSchema, rupeeAmount } from '../schemas/initiate-payment.ts';
+import { captchaFields, captchaMessages } from './captcha-fields.ts';
 import { challenged, endpoint, type WithData, withBody } from './endpoint.ts';
 import { orderIdBody } from './order-id.ts';
 import { paymentRouteMessages } from './payment-messages.ts';
@@ -44,8 +45,7 @@ export const createPaymentOrderEndpoint = /* @__PURE__ */ challenged(
       mobileNo: wire.text({ max: 16 }),
       email: wire.optionalText({ max: 254 }),
       amount: wire.numberOrText({ pattern: rupeeAmount }),
-      captchaId: wire.text({ max: 64 }),
-      enteredCaptcha: wire.text({ max: 16 }),
+      ...captchaFields(),
     }),
     {
       _default: paymentRouteMessages.lan,
@@ -53,8 +53,7 @@ export const createPaymentOrderEndpoint = /* @__PURE__ */ challenged(
       mobileNo: paymentRouteMessages.mobileNo,
       amount: paymentRouteMessages.amount,
       email: paymentRouteMessages.email,
-      captchaId: paymentRouteMessages.captcha,
-      enteredCaptcha: paymentRouteMessages.captcha,
+      ...captchaMessages(paymentRouteMessages.captcha),
     },
   ),
 );

@@ -1,5 +1,6 @@
 import { cx, visuallyHidden } from '@company/ui';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { LineIcon } from '../LineIcon.tsx';
 import * as css from './company.css.ts';
 
 export interface NewTabLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target'> {
@@ -28,19 +29,10 @@ export function NewTabLink({ href, children, hint, context, className, ...rest }
       <span className={visuallyHidden}>
         {context ? ` ${context}` : ''} {hint}
       </span>
-      <svg
+      <LineIcon
         className={css.newTabIcon}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-      </svg>
+        path="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+      />
     </a>
   );
 }

@@ -30,15 +30,8 @@ interface SubmitContext {
  * The request step's submit: the spec's checks (every failure listed at the top and beside its
  * field), the NOC's address asked for first, the document uploaded, then the request sent.
  */
-export function useCareSubmit({
-  journey,
-  dispatch,
-  fields,
-  setFields,
-  setErrors,
-  summary,
-  withLoader,
-}: SubmitContext) {
+export function useCareSubmit(context: SubmitContext) {
+  const { journey, dispatch, fields, setFields, setErrors, summary, withLoader } = context;
   const [progress, setProgress] = useState<number>();
   const customer = isCustomer(journey);
   const loan = chosenLoan(journey);

@@ -1,5 +1,6 @@
 import { Button, formatRupees, Inline } from '@company/ui';
 import { lazy, type Ref, Suspense } from 'react';
+import { Outcome } from '../../components/page/Outcome.tsx';
 import * as css from '../../components/page/transaction.css.ts';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { enquiryPage } from '../../content/enquiry.ts';
@@ -32,12 +33,9 @@ export function EnquiryOutcome({
   if (step.kind === 'regret') {
     return (
       <section aria-labelledby="enquiry-outcome">
-        <h2 id="enquiry-outcome" ref={headingRef} tabIndex={-1} className={css.outcome}>
-          <span className={css.badge} data-state="failed" aria-hidden="true">
-            !
-          </span>
+        <Outcome state="failed" id="enquiry-outcome" headingRef={headingRef}>
           {regret.heading}
-        </h2>
+        </Outcome>
         <p>{regret.text}</p>
         <Inline>
           <RouteLink to="/contact-us" className={css.buttonLink}>
@@ -53,12 +51,9 @@ export function EnquiryOutcome({
   const product = productIndex['new-bike'];
   return (
     <section aria-labelledby="enquiry-outcome">
-      <h2 id="enquiry-outcome" ref={headingRef} tabIndex={-1} className={css.outcome}>
-        <span className={css.badge} data-state="success" aria-hidden="true">
-          ✓
-        </span>
+      <Outcome state="success" id="enquiry-outcome" headingRef={headingRef}>
         {offer.heading}
-      </h2>
+      </Outcome>
       <dl className={css.details}>
         <dt>{offer.leadId}</dt>
         <dd>{step.leadId}</dd>

@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@company/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { phone, stackedTable } from '../../components/page/stacked-table.ts';
 
 export const facts = style({
   display: 'grid',
@@ -14,49 +15,13 @@ globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold });
 export const overdue = style({ color: vars.color.danger });
 
 /**
- * The schedule and payments tables: a table from a tablet up; on a phone each row is a card of
- * label–value lines (the label from the cell's `data-label`), so nothing scrolls sideways.
+ * The schedule and payments tables: on a phone each row is a card of label–value lines (the label
+ * from the cell's `data-label`).
  */
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
-globalStyle(`${table} caption`, {
-  textAlign: 'start',
-  fontWeight: vars.fontWeight.semibold,
-  paddingBlock: vars.space.sm,
-});
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  textAlign: 'start',
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-globalStyle(`${table} thead`, {
-  '@media': {
-    'screen and (max-width: 767.98px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-    },
-  },
-});
-globalStyle(`${table} tr`, {
-  '@media': {
-    'screen and (max-width: 767.98px)': {
-      display: 'block',
-      marginBottom: vars.space.md,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-      padding: vars.space.sm,
-    },
-  },
-});
+export const table = stackedTable({ gap: vars.space.md, padding: vars.space.sm });
 globalStyle(`${table} td`, {
   '@media': {
-    'screen and (max-width: 767.98px)': {
+    [phone]: {
       display: 'flex',
       justifyContent: 'space-between',
       gap: vars.space.md,
@@ -66,7 +31,7 @@ globalStyle(`${table} td`, {
 });
 globalStyle(`${table} td::before`, {
   '@media': {
-    'screen and (max-width: 767.98px)': {
+    [phone]: {
       content: 'attr(data-label)',
       color: vars.color.textMuted,
     },

@@ -1,4 +1,5 @@
 import { Inline, PersonCardDialog } from '@company/ui';
+import { DecorativeImage } from '../../components/DecorativeImage.tsx';
 import { CompanySection } from '../../components/page/CompanySection.tsx';
 import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
@@ -108,16 +109,7 @@ export default function AboutUs() {
         <ul className={page.investorList}>
           {investors.map((investor) => (
             <ContentCard as="li" key={investor.id}>
-              <img
-                className={page.investorLogo}
-                src={investor.logo.src}
-                srcSet={investor.logo.srcSet}
-                width={investor.logo.width}
-                height={investor.logo.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
+              <DecorativeImage className={page.investorLogo} image={investor.logo} />
               <h3 className={css.cardTitle}>{investor.name}</h3>
               {investor.blurb.map((paragraph) => (
                 <p key={paragraph} className={css.muted}>

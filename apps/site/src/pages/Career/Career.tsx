@@ -1,3 +1,4 @@
+import { LineIcon } from '../../components/LineIcon.tsx';
 import { CompanySection } from '../../components/page/CompanySection.tsx';
 import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
@@ -16,21 +17,7 @@ const iconPaths: Record<Benefit['id'], string> = {
 };
 
 function BenefitIcon({ id }: { id: Benefit['id'] }) {
-  return (
-    <svg
-      className={page.benefitIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={iconPaths[id]} />
-    </svg>
-  );
+  return <LineIcon className={page.benefitIcon} path={iconPaths[id]} />;
 }
 
 /** Title, description and canonical of the page (head tags). */

@@ -1,5 +1,6 @@
 import { Pagination, Stack } from '@company/ui';
 import { useSearchParams } from 'react-router-dom';
+import { DecorativeImage } from '../../components/DecorativeImage.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBlock } from '../../components/page/PageSection.tsx';
@@ -44,26 +45,10 @@ export default function Newsroom() {
             {items.map((item) => (
               <li key={item.id}>
                 <article className={page.item} aria-labelledby={`news-${item.id}`}>
-                  <img
-                    className={page.thumbnail}
-                    src={item.thumbnail.src}
-                    srcSet={item.thumbnail.srcSet}
-                    width={item.thumbnail.width}
-                    height={item.thumbnail.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <DecorativeImage className={page.thumbnail} image={item.thumbnail} />
                   <Stack gap="sm" align="start">
                     <div className={page.meta}>
-                      <img
-                        className={page.sourceLogo}
-                        src={item.source.logo.src}
-                        srcSet={item.source.logo.srcSet}
-                        width={item.source.logo.width}
-                        height={item.source.logo.height}
-                        alt=""
-                      />
+                      <DecorativeImage className={page.sourceLogo} image={item.source.logo} eager />
                       <span>{item.source.name}</span>
                       <time dateTime={item.date}>{formatDate(item.date)}</time>
                     </div>

@@ -9,12 +9,16 @@ import {
 } from '@company/ui';
 import { useState } from 'react';
 import { Picture } from '../../components/Picture.tsx';
+import { CardsSection } from '../../components/page/CardsSection.tsx';
 import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { aprMeaning, exampleSentence, loanExamples } from '../../content/loan-examples.ts';
 import type { Product } from '../../content/products.ts';
 import { prefetchLeadDialog, useLead } from '../../flows/lead/LeadProvider.tsx';
 import * as css from './ProductPage.css.ts';
+
+/** Features, benefits and how to apply: cards of a title and a text. */
+const cards = { list: css.grid, card: css.card, title: css.cardTitle, text: css.cardText };
 
 /** The calculator behind a disclosure: rendered (and hydrated) only once the visitor opens it. */
 function OfferedCalculator() {
@@ -77,16 +81,13 @@ export function ProductPage({ product }: { product: Product }) {
       {[product.features, product.benefits].map(
         (block) =>
           block && (
-            <PageSection key={block.title} titleId={`${block.title}-h`} title={block.title}>
-              <ul className={css.grid}>
-                {block.items.map((item) => (
-                  <li key={item.title} className={css.card}>
-                    <h3 className={css.cardTitle}>{item.title}</h3>
-                    <p className={css.cardText}>{item.text}</p>
-                  </li>
-                ))}
-              </ul>
-            </PageSection>
+            <CardsSection
+              key={block.title}
+              titleId={`${block.title}-h`}
+              title={block.title}
+              items={block.items}
+              classes={cards}
+            />
           ),
       )}
 
@@ -131,16 +132,12 @@ export function ProductPage({ product }: { product: Product }) {
       )}
 
       {product.howToApply && (
-        <PageSection titleId="how-to-apply" title={product.howToApply.title}>
-          <ul className={css.grid}>
-            {product.howToApply.items.map((item) => (
-              <li key={item.title} className={css.card}>
-                <h3 className={css.cardTitle}>{item.title}</h3>
-                <p className={css.cardText}>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
+        <CardsSection
+          titleId="how-to-apply"
+          title={product.howToApply.title}
+          items={product.howToApply.items}
+          classes={cards}
+        />
       )}
 
       <PageSection
