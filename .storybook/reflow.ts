@@ -49,6 +49,16 @@ function containedByAncestor(element: Element, viewportWidth: number): boolean {
   return false;
 }
 
+/** The elements none of whose ancestors is in the list: the card, not each field in it. */
+function outermost(elements: Element[]): Element[] {
+  const all = new Set(elements);
+  return elements.filter((element) => {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement)
+      if (all.has(parent)) return false;
+    return true;
+  });
+}
+
 /** Names an element so a failure can be found: tag, classes, role, label and some of its text. */
 export function describeElement(element: Element): string {
   const classes = [...element.classList].slice(0, 3).map((c) => `.${c}`);
@@ -85,18 +95,38 @@ export function overflowingElements(doc: Document = document): string[] {
     if (isVisuallyHidden(style) || containedByAncestor(element, viewportWidth)) continue;
     cut.add(element);
   }
-  const outermost = [...cut].filter((element) => {
-    for (let parent = element.parentElement; parent; parent = parent.parentElement)
-      if (cut.has(parent)) return false;
-    return true;
-  });
-  const found = outermost.map((element) => {
+  const found = outermost([...cut]).map((element) => {
     const box = element.getBoundingClientRect();
     return `${describeElement(element)}: ${Math.round(box.left)}–${Math.round(box.right)} px of ${viewportWidth}`;
   });
+  found.push(...sidewaysScrollers(doc));
   const { scrollWidth, clientWidth } = doc.documentElement;
   if (found.length === 0 && scrollWidth > clientWidth)
     found.push(`the page scrolls sideways: ${scrollWidth} px wide in a ${clientWidth} px viewport`);
+  return found;
+}
+
+/**
+ * Boxes that scroll sideways inside themselves: a dialog or a card whose content is wider than it
+ * is as bad as a page that is. A data table is the exception WCAG 1.4.10 makes: its region scrolls.
+ */
+function sidewaysScrollers(doc: Document): string[] {
+  const found: string[] = [];
+  for (const element of doc.body.querySelectorAll('*')) {
+    if (element.scrollWidth <= element.clientWidth + 1) continue;
+    const { overflowX } = getComputedStyle(element);
+    if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+    if (element.querySelector('table')) continue;
+    const inner = element.getBoundingClientRect().left + element.clientLeft + element.clientWidth;
+    const wide = outermost(
+      [...element.querySelectorAll('*')].filter(
+        (child) => child.getBoundingClientRect().right > inner + tolerance,
+      ),
+    ).map(describeElement);
+    found.push(
+      `${describeElement(element)} scrolls sideways inside: ${element.scrollWidth} px of content in ${element.clientWidth} px${wide.length ? `, past its edge: ${wide.slice(0, 3).join(', ')}` : ''}`,
+    );
+  }
   return found;
 }
 
