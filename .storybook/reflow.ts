@@ -31,8 +31,24 @@ function isVisuallyHidden(style: CSSStyleDeclaration): boolean {
   );
 }
 
-/** Whether an ancestor that fits the viewport clips the element or scrolls it inside itself. */
-function containedByAncestor(element: Element, viewportWidth: number): boolean {
+/** The horizontal room an element has, in viewport px. */
+interface Edges {
+  left: number;
+  right: number;
+}
+
+const fits = (box: DOMRect, edges: Edges) =>
+  box.left >= edges.left - tolerance && box.right <= edges.right + tolerance;
+
+/** Fixed (a dialog, a toast) or inside something fixed: placed against the viewport, not the page. */
+function isFixed(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement)
+    if (getComputedStyle(node).position === 'fixed') return true;
+  return false;
+}
+
+/** Whether an ancestor that fits its room clips the element or scrolls it inside itself. */
+function containedByAncestor(element: Element, edges: Edges): boolean {
   // Not <body> or <html>: their overflow is the viewport's, and what it hides is lost, not contained.
   const { body, documentElement } = element.ownerDocument;
   for (
@@ -42,9 +58,7 @@ function containedByAncestor(element: Element, viewportWidth: number): boolean {
   ) {
     const style = getComputedStyle(parent);
     if (isVisuallyHidden(style)) return true;
-    if (style.overflowX === 'visible') continue;
-    const box = parent.getBoundingClientRect();
-    if (box.left >= -tolerance && box.right <= viewportWidth + tolerance) return true;
+    if (style.overflowX !== 'visible' && fits(parent.getBoundingClientRect(), edges)) return true;
   }
   return false;
 }
@@ -76,28 +90,38 @@ export function describeElement(element: Element): string {
 }
 
 /**
- * What sticks out sideways: every element cut by the viewport's edge (so also inside a fixed
- * dialog, which never scrolls the page) and not clipped or scrolled by an ancestor that fits,
- * reported outermost only (the card, not each field in it). An element wholly off to the left (a
- * skip link parked there) neither scrolls the page nor is cut, so it is left alone.
+ * What sticks out sideways: every element past the page's side padding (the 1rem gutter the story
+ * is laid out in, as a page's gutter or a card's padding would hold it), or, when fixed (a dialog,
+ * a toast), past the viewport's edge, which never scrolls the page yet cuts it. Not counted: what an
+ * ancestor that fits clips or scrolls, and what lies wholly off to the left (a skip link parked
+ * there). Reported outermost only: the card, not each field in it.
  */
 export function overflowingElements(doc: Document = document): string[] {
   const viewportWidth = doc.documentElement.clientWidth;
-  const cut = new Set<Element>();
+  const viewport: Edges = { left: 0, right: viewportWidth };
+  const bodyStyle = getComputedStyle(doc.body);
+  const page: Edges = {
+    left: Number.parseFloat(bodyStyle.paddingLeft),
+    right: viewportWidth - Number.parseFloat(bodyStyle.paddingRight),
+  };
+  const cut = new Map<Element, Edges>();
   for (const element of doc.body.querySelectorAll('*')) {
     if (element.closest('script, style, template')) continue;
     const box = element.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) continue;
-    if (box.right <= tolerance) continue;
-    if (box.right <= viewportWidth + tolerance && box.left >= -tolerance) continue;
+    if (box.right <= tolerance || fits(box, page)) continue;
     const style = getComputedStyle(element);
     if (style.visibility === 'hidden' || style.display === 'contents') continue;
-    if (isVisuallyHidden(style) || containedByAncestor(element, viewportWidth)) continue;
-    cut.add(element);
+    if (isVisuallyHidden(style)) continue;
+    const edges = isFixed(element) ? viewport : page;
+    if (fits(box, edges) || containedByAncestor(element, edges)) continue;
+    cut.set(element, edges);
   }
-  const found = outermost([...cut]).map((element) => {
+  const found = outermost([...cut.keys()]).map((element) => {
     const box = element.getBoundingClientRect();
-    return `${describeElement(element)}: ${Math.round(box.left)}–${Math.round(box.right)} px of ${viewportWidth}`;
+    const edges = cut.get(element) ?? page;
+    const room = edges === viewport ? 'the viewport' : 'the page inside its padding';
+    return `${describeElement(element)}: ${Math.round(box.left)}–${Math.round(box.right)} px, ${room} ${Math.round(edges.left)}–${Math.round(edges.right)} px`;
   });
   found.push(...sidewaysScrollers(doc));
   const { scrollWidth, clientWidth } = doc.documentElement;

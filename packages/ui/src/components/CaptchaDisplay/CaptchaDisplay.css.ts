@@ -43,11 +43,13 @@ export const frame = recipe({
 
 export type CaptchaFrameVariants = NonNullable<RecipeVariants<typeof frame>>;
 
-/** Rounded like the box, which no longer clips what it holds. */
+/** Fills the box, whose size comes from its aspect ratio alone; rounded like the box, which does not clip. */
 export const image = style({
+  position: 'absolute',
+  inset: 0,
   display: 'block',
   width: '100%',
-  height: 'auto',
+  height: '100%',
   borderRadius: 'inherit',
 });
 
@@ -75,9 +77,10 @@ export const loadingText = style({
   textAlign: 'center',
 });
 
+// Two lines fit the 60 px box at the default text size; larger text grows the box.
 export const message = style({
   margin: 0,
-  padding: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
   color: vars.color.danger,

@@ -133,6 +133,27 @@ export const InAFormCard: Story = {
   },
 };
 
+/** In a space narrower than the picture (160 px): it scales down, keeping its 200 × 60 proportions. */
+export const NarrowerThanThePicture: Story = {
+  args: { audioSrc: silentWav() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const picture = within(canvasElement).getByRole('img', { name: 'Security code' });
+    // The picture's box, border included, keeps the proportions.
+    const box = (picture.parentElement as HTMLElement).getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(160);
+    await expect(box.width / box.height).toBeCloseTo(200 / 60, 1);
+    const listen = within(canvasElement).getByRole('button', { name: 'Listen to the captcha' });
+    await expect(listen.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.bottom);
+  },
+};
+
 export const AllStates: Story = {
   name: 'All states',
   render: (args) => (

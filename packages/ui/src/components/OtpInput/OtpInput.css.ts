@@ -4,6 +4,7 @@ import { vars } from '../../themes/vars.css.ts';
 export const root = style({
   display: 'inline-flex',
   flexDirection: 'column',
+  maxWidth: '100%',
   gap: vars.space.xs,
 });
 
@@ -33,7 +34,9 @@ export const cell = style({
   zIndex: 1,
   display: 'grid',
   placeItems: 'center',
-  width: '44px',
+  // 44 px wide, narrower when six do not fit (a 320 px screen inside a card's padding).
+  flex: '0 1 44px',
+  minWidth: 0,
   height: '52px',
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
