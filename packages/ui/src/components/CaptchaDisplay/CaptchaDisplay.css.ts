@@ -8,6 +8,7 @@ export const root = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+  minWidth: 0,
   maxWidth: '100%',
 });
 
