@@ -18,7 +18,8 @@ import { publishChanges } from './review/publish.ts';
 
 /**
  * Local visual regression check (Chromatic's cloud cannot be reached from here): every story of the
- * built Storybook, screenshotted in Chromium at 412 px and 1280 px wide, compared with the committed
+ * built Storybook, screenshotted in Chromium at 412 px and 1280 px wide (and 320 px when tagged
+ * `visual-320`), compared with the committed
  * baselines. What differs is kept in __diff__ with a review page (review/); `pnpm test:visual:accept`
  * accepts chosen pictures from there, `pnpm test:visual:update` (UPDATE_VISUAL=1) re-takes them all.
  * "All states" stories are also captured in the second theme, so a rebrand is reviewed too.
@@ -42,12 +43,19 @@ const sameBrowser =
 /** Pages per width that take pictures at once: most of a picture's time is waiting, not drawing. */
 const pagesPerWidth = Number(process.env.VISUAL_PAGES ?? 3);
 const widths = [412, 1280] as const;
+/**
+ * A story tagged `visual-320` (a form, a row of controls) is pictured at 320 px as well: the
+ * narrowest screen WCAG 1.4.10 asks content to reflow in, so how it wraps there is reviewed too.
+ */
+const narrowTag = 'visual-320';
+const narrowWidth = 320;
 
 interface IndexEntry {
   id: string;
   title: string;
   name: string;
   type: 'story' | 'docs';
+  tags?: string[];
 }
 
 const index = JSON.parse(fs.readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
@@ -60,10 +68,18 @@ const stories = Object.values(index.entries).filter(
 );
 const shots = stories.flatMap((story) => {
   const themes = story.name === 'All states' ? ['company', 'volt'] : ['company'];
+  const storyWidths = story.tags?.includes(narrowTag) ? [narrowWidth, ...widths] : widths;
   return themes.flatMap((theme) =>
-    widths.map((width) => ({ story, theme, width, file: pictureFile(story.id, theme, width) })),
+    storyWidths.map((width) => ({
+      story,
+      theme,
+      width,
+      file: pictureFile(story.id, theme, width),
+    })),
   );
 });
+/** The widths this run takes pictures at: a page context for each. */
+const pageWidths = [...new Set(shots.map((shot) => shot.width))];
 /** Pictures of earlier runs outside this run's filter (still waiting), and this run's differences. */
 let earlier: Picture[] = [];
 const found: Picture[] = [];
@@ -98,7 +114,7 @@ beforeAll(async () => {
   publishChanges(diffDir, baselineDir, earlier);
   server = await serveStatic(staticDir);
   browser = await chromium.launch(chromiumLaunchOptions);
-  for (const width of widths) {
+  for (const width of pageWidths) {
     const context = await browser.newContext({
       viewport: { width, height: 800 },
       reducedMotion: 'reduce',

@@ -57,6 +57,7 @@ export const Masked: Story = {
 
 /** Revealed by its owner with Show; Hide masks it again. */
 export const Revealed: Story = {
+  tags: ['visual-320'],
   args: { defaultValue: '234123412346', defaultRevealed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -30,6 +30,7 @@ const currentSlide = (element: HTMLElement) =>
  * snapshots), the first slide with a headline and a play button.
  */
 export const Default: Story = {
+  tags: ['visual-320'],
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     const region = canvas.getByRole('region', { name: 'Offers' });

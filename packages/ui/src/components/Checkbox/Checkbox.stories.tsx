@@ -54,6 +54,7 @@ export const WithLink: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['visual-320'],
   args: {
     label: 'I agree to be contacted',
     error: 'Please give your consent to continue',

@@ -41,6 +41,7 @@ export const Empty: Story = {
 
 /** The whole list, sorted, scrolling after 150 px. */
 export const Open: Story = {
+  tags: ['visual-320'],
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

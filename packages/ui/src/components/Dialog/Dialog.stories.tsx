@@ -76,6 +76,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 export const Open: Story = {
+  tags: ['visual-320'],
   play: async ({ args }) => {
     const dialog = await body().findByRole(
       'dialog',

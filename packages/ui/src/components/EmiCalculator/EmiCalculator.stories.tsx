@@ -97,6 +97,7 @@ export const Controlled: Story = {
 
 /** The optional processing fee: 2 % plus 18 % GST takes the APR from 23.00 % to 24.78 %. */
 export const WithProcessingFee: Story = {
+  tags: ['visual-320'],
   args: { withFee: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

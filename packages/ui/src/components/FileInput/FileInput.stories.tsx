@@ -32,6 +32,7 @@ export const Empty: Story = {
 };
 
 export const Attached: Story = {
+  tags: ['visual-320'],
   args: { value: pdf('asha-rao-resume.pdf', 1.2 * MB) },
 };
 

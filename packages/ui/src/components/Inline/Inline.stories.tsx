@@ -48,6 +48,7 @@ export const Wrapping: Story = {
 
 /** A form's actions, pushed to the end of the row. */
 export const JustifyEnd: Story = {
+  tags: ['visual-320'],
   args: { justify: 'end', children: actions },
 };
 

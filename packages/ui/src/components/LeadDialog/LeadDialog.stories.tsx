@@ -61,6 +61,7 @@ export const Open: Story = {
 };
 
 export const Invalid: Story = {
+  tags: ['visual-320'],
   play: async ({ args }) => {
     await interactive();
     await userEvent.type(dialog().getByRole('textbox', { name: /Mobile/ }), '12345');

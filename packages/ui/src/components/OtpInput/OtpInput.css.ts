@@ -4,6 +4,10 @@ import { vars } from '../../themes/vars.css.ts';
 export const root = style({
   display: 'inline-flex',
   flexDirection: 'column',
+  // Never wider than its parent, even as a grid or flex item (min-width: 0 lets the parent's
+  // column be narrower than the six cells' full width).
+  minWidth: 0,
+  maxWidth: '100%',
   gap: vars.space.xs,
 });
 
@@ -33,7 +37,10 @@ export const cell = style({
   zIndex: 1,
   display: 'grid',
   placeItems: 'center',
+  // 44 px wide, narrower when six do not fit (a 320 px screen inside a card's padding): the root's
+  // max-width stops the row, and the cells shrink.
   width: '44px',
+  minWidth: 0,
   height: '52px',
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,

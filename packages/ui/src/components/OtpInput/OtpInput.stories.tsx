@@ -42,6 +42,7 @@ export const Filled: Story = { args: { defaultValue: '042917' } };
 export const WithHint: Story = { args: { hint: 'We sent a 6-digit code to XXXXXX3210.' } };
 
 export const Invalid: Story = {
+  tags: ['visual-320'],
   args: { defaultValue: '123456', error: 'Invalid OTP Entered' },
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByRole('textbox', { name: 'Please Enter OTP' });

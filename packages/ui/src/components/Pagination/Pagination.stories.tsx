@@ -47,7 +47,10 @@ export const FirstPage: Story = {
   },
 };
 
-export const MiddlePage: Story = { args: { page: 6 } };
+export const MiddlePage: Story = {
+  tags: ['visual-320'],
+  args: { page: 6 },
+};
 export const LastPage: Story = { args: { page: 12 } };
 export const FewPages: Story = { args: { page: 2, pageCount: 3 } };
 

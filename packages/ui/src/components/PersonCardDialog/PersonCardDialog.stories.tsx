@@ -38,6 +38,7 @@ export const Card: Story = {
 
 /** The dialog open: detail photo, name as the title, title line, biography, X. */
 export const Open: Story = {
+  tags: ['visual-320'],
   decorators: cardWidth,
   args: { defaultOpen: true },
   play: async () => {

@@ -136,6 +136,7 @@ const products = [
 
 /** The home page's product row: the tiles share one height. */
 export const ProductRow: Story = {
+  tags: ['visual-320'],
   decorators: atMostWide(1000),
   render: (args) => (
     <StoryGrid min={220} list>

@@ -28,6 +28,7 @@ export const Default: Story = {
 };
 export const Selected: Story = { args: { defaultValue: 'salaried' } };
 export const Horizontal: Story = {
+  tags: ['visual-320'],
   args: {
     label: 'Loan for',
     direction: 'horizontal',

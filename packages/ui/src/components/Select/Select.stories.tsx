@@ -60,6 +60,7 @@ export const Selected: Story = { args: { defaultValue: 'mumbai' } };
 export const WithHint: Story = { args: { hint: 'The branch nearest to you' } };
 
 export const WithError: Story = {
+  tags: ['visual-320'],
   args: { error: 'Select your city', required: true },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'City' });

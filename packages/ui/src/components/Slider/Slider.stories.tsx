@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Amount: Story = {
+  tags: ['visual-320'],
   play: async ({ canvasElement, args }) => {
     const slider = within(canvasElement).getByRole('slider', { name: 'Loan amount' });
     await expect(slider).toHaveAttribute('aria-valuetext', '₹1,00,000');

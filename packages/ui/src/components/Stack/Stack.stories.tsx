@@ -45,6 +45,7 @@ export const Responsive: Story = {
 };
 
 export const Buttons: Story = {
+  tags: ['visual-320'],
   args: {
     direction: 'horizontal',
     justify: 'end',

@@ -20,6 +20,7 @@ export const Default: Story = {
 };
 export const WithHint: Story = { args: { hint: 'At most 500 characters', maxLength: 500 } };
 export const WithError: Story = {
+  tags: ['visual-320'],
   args: { error: 'Enter your message', required: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toHaveAccessibleDescription(

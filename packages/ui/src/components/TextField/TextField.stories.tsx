@@ -43,6 +43,7 @@ export const Required: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['visual-320'],
   args: {
     label: 'Mobile number',
     hint: '10 digits',

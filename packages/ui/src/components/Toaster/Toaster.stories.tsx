@@ -36,6 +36,7 @@ const body = () => within(document.body);
 
 /** Buttons that raise each kind of toast. Success and info are announced politely, errors at once. */
 export const Default: Story = {
+  tags: ['visual-320'],
   render: (args) => (
     <>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
