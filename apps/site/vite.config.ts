@@ -3,11 +3,10 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cssPreloadHelper } from './scripts/css-preload-helper.ts';
 import { iconSymbols } from './scripts/icon-symbols.ts';
 import { homeTileExamplesDefine } from './scripts/loan-examples-at-build.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
-import { packageFontFacesLeftOut } from './scripts/site-fonts.ts';
-import { toasterStylesheetOnDemand } from './scripts/toaster-stylesheet.ts';
 
 // React Router publishes its development build under the plain `import` condition; the browser
 // bundle takes its production build (no dev warnings: about 2 kB gzip less on every page).
@@ -17,23 +16,30 @@ const routerDir = path.dirname(
   ),
 );
 
+// react-toastify's stylesheet, for the Toaster's chunk (src/components/ToasterHost.tsx).
+const toastifyCss = createRequire(
+  createRequire(import.meta.url).resolve('@company/ui/package.json'),
+).resolve('react-toastify/ReactToastify.css');
+
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     iconSymbols(),
-    toasterStylesheetOnDemand(),
-    packageFontFacesLeftOut(),
+    cssPreloadHelper(),
     react(),
     vanillaExtractPlugin(),
     reactRouterTreeShaking(),
   ],
   define: { __HOME_TILE_EXAMPLES__: homeTileExamplesDefine() },
-  resolve: isSsrBuild
-    ? {}
-    : {
-        alias: [{ find: /^react-router$/, replacement: `${routerDir}/dist/production/index.mjs` }],
-      },
+  resolve: {
+    alias: [
+      { find: /^site:react-toastify\.css$/, replacement: toastifyCss },
+      ...(isSsrBuild
+        ? []
+        : [{ find: /^react-router$/, replacement: `${routerDir}/dist/production/index.mjs` }]),
+    ],
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -45,12 +51,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // The manifest tells the pre-renderer which chunks a page needs.
         manifest: true,
-        // One stylesheet for the whole site (about 8 kB gzip): pre-rendered pages are styled
-        // from the first paint, also the parts whose code loads later (no layout shift).
-        cssCodeSplit: false,
-        // No preload helper around every dynamic import (its list of every chunk's dependencies
-        // costs the first page ~1.5 kB gzip): pre-rendered pages preload their own chunks, and a
-        // later page's imports load in one more round trip.
+        // A stylesheet per chunk: each pre-rendered page inlines the CSS of the chunks its HTML
+        // uses (scripts/prerender-css.ts); a chunk loaded later (a dialog, the Toaster) brings
+        // its own, which Vite loads before the dynamic import resolves (no unstyled flash).
+        cssCodeSplit: true,
+        // No JS preloads in the helper around dynamic imports (its list of every chunk's
+        // dependencies costs the first page ~1.5 kB gzip): pre-rendered pages preload their own
+        // chunks, and a later page's imports load in one more round trip. The helper still loads
+        // a chunk's CSS.
         modulePreload: false,
         rolldownOptions: {
           output: {
