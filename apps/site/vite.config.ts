@@ -3,6 +3,7 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { componentCssOnUse, componentCssOnUseName } from './scripts/component-css-on-use.ts';
 import { cssPreloadHelper } from './scripts/css-preload-helper.ts';
 import { iconSymbols } from './scripts/icon-symbols.ts';
 import { homeTileExamplesDefine } from './scripts/loan-examples-at-build.ts';
@@ -27,8 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     iconSymbols(),
     cssPreloadHelper(),
+    componentCssOnUse(),
     react(),
-    vanillaExtractPlugin(),
+    // The site's `.css.ts` files import `vars` from the package too: compiled through its index,
+    // each of them imported every component's CSS. The compiler gets the direct imports as well.
+    vanillaExtractPlugin({ unstable_pluginFilter: ({ name }) => name === componentCssOnUseName }),
     reactRouterTreeShaking(),
   ],
   define: { __HOME_TILE_EXAMPLES__: homeTileExamplesDefine() },
@@ -62,11 +66,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         rolldownOptions: {
           output: {
+            assetFileNames: (asset) =>
+              asset.names.some((n) => n.endsWith('.css'))
+                ? 'assets/[hash:6].css'
+                : 'assets/[name]-[hash][extname]',
             codeSplitting: {
               // Everything the first page imports statically (React, the router, the frame) in
               // one file, not split into small shared chunks: fewer requests and 1.3 kB gzip
               // less on the home page, whose budget is 90 kB.
-              groups: [{ name: 'index', tags: ['$initial'] }],
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                {
+                  name: 'index',
+                  test: /components[\\/](Button|Card|Inline|TextArea|Stack|private[\\/]Field)[\\/][^\\/]+\.css\.ts\.vanilla\.css$/,
+                },
+              ],
             },
           },
         },

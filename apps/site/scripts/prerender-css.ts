@@ -41,10 +41,14 @@ function staticCss(manifest: Manifest, key: string, seen = new Set<string>()): s
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [...(chunk.imports ?? []).flatMap((k) => staticCss(manifest, k, seen)), ...(chunk.css ?? [])];
+  return [
+    ...(chunk.imports ?? []).flatMap((k) => staticCss(manifest, k, seen)),
+    ...(chunk.css ?? []),
+  ];
 }
 
-const classesOf = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+const classesOf = (css: string) =>
+  new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
 
 export function pageCss(dist: string, manifest: Manifest, entryKey: string) {
   const files = cssInLoadOrder(manifest, entryKey);
@@ -59,7 +63,9 @@ export function pageCss(dist: string, manifest: Manifest, entryKey: string) {
       [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)),
     );
     return files
-      .filter((f) => always.has(f) || own.has(f) || [...(classes.get(f) ?? [])].some((c) => used.has(c)))
+      .filter(
+        (f) => always.has(f) || own.has(f) || [...(classes.get(f) ?? [])].some((c) => used.has(c)),
+      )
       .map(
         (f) =>
           `<style data-href="/${f}">${(text.get(f) ?? '').replace(/<\/style/gi, '<\\/style')}</style>`,
