@@ -48,7 +48,7 @@ function staticCss(manifest: Manifest, key: string, seen = new Set<string>()): s
 }
 
 const classesOf = (css: string) =>
-  new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+  new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] as string));
 
 export function pageCss(dist: string, manifest: Manifest, entryKey: string) {
   const files = cssInLoadOrder(manifest, entryKey);

@@ -46,8 +46,9 @@ const fontFile = fs
 
 // The page's CSS goes inline in place of the entry's stylesheet link: no render-blocking request
 // before the first paint. The Content-Security-Policy allows inline styles.
-const stylesheet = /<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css">/.exec(template);
+const stylesheet = /<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css">/.exec(template)?.[0];
 if (!stylesheet) throw new Error('index.html has no stylesheet link');
+const stylesheetLink: string = stylesheet;
 const inlineCss = pageCss(dist, manifest, entryKey);
 
 function page(rendered: { html: string; head: string; module: string }): string {
@@ -70,7 +71,7 @@ function page(rendered: { html: string; head: string; module: string }): string 
         '<script type="module" crossorigin',
         '<script type="module" crossorigin fetchpriority="low"',
       )
-      .replace(stylesheet[0], () => inlineCss(key, rendered.html))
+      .replace(stylesheetLink, () => inlineCss(key, rendered.html))
   );
 }
 
