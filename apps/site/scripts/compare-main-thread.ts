@@ -97,7 +97,8 @@ console.info(
 );
 try {
   for (const route of routes) {
-    const runs = { A: [] as Awaited<ReturnType<typeof measure>>[], B: [] as typeof runs.A };
+    type Run = Awaited<ReturnType<typeof measure>>;
+    const runs: Record<'A' | 'B', Run[]> = { A: [], B: [] };
     for (let i = 0; i < rounds; i++) {
       runs.A.push(await measure(browser, a.url + route));
       runs.B.push(await measure(browser, b.url + route));
