@@ -91,8 +91,8 @@ console.info(
  * consumer's bundler takes a component's CSS with the component and no other's, and names each
  * file after its module (`RateTable.css.ts` → `RateTable.css`, beside `RateTable.css.js`).
  * Written here rather than taken from vite-plugin-lib-inject-css: it is these twenty lines, and
- * the renaming is ours. It also records every stylesheet in the order of the module graph, for
- * the everything-file.
+ * the renaming is ours. (The everything-file's order comes from `writeEverythingStylesheet`,
+ * which walks the written `dist`.)
  */
 function cssNextToItsModule() {
   return {

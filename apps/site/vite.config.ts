@@ -3,11 +3,11 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { componentCssOnUse, componentCssOnUseName } from './scripts/component-css-on-use.ts';
+import { cssPreloadHelper } from './scripts/css-preload-helper.ts';
 import { iconSymbols } from './scripts/icon-symbols.ts';
 import { homeTileExamplesDefine } from './scripts/loan-examples-at-build.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
-import { packageFontFacesLeftOut } from './scripts/site-fonts.ts';
-import { toasterStylesheetOnDemand } from './scripts/toaster-stylesheet.ts';
 
 // React Router publishes its development build under the plain `import` condition; the browser
 // bundle takes its production build (no dev warnings: about 2 kB gzip less on every page).
@@ -17,23 +17,33 @@ const routerDir = path.dirname(
   ),
 );
 
+// react-toastify's stylesheet, for the Toaster's chunk (src/components/ToasterHost.tsx).
+const toastifyCss = createRequire(
+  createRequire(import.meta.url).resolve('@company/ui/package.json'),
+).resolve('react-toastify/ReactToastify.css');
+
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     iconSymbols(),
-    toasterStylesheetOnDemand(),
-    packageFontFacesLeftOut(),
+    cssPreloadHelper(),
+    componentCssOnUse(),
     react(),
-    vanillaExtractPlugin(),
+    // The site's `.css.ts` files import `vars` from the package too: compiled through its index,
+    // each of them imported every component's CSS. The compiler gets the direct imports as well.
+    vanillaExtractPlugin({ unstable_pluginFilter: ({ name }) => name === componentCssOnUseName }),
     reactRouterTreeShaking(),
   ],
   define: { __HOME_TILE_EXAMPLES__: homeTileExamplesDefine() },
-  resolve: isSsrBuild
-    ? {}
-    : {
-        alias: [{ find: /^react-router$/, replacement: `${routerDir}/dist/production/index.mjs` }],
-      },
+  resolve: {
+    alias: [
+      { find: /^site:react-toastify\.css$/, replacement: toastifyCss },
+      ...(isSsrBuild
+        ? []
+        : [{ find: /^react-router$/, replacement: `${routerDir}/dist/production/index.mjs` }]),
+    ],
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -45,20 +55,32 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // The manifest tells the pre-renderer which chunks a page needs.
         manifest: true,
-        // One stylesheet for the whole site (about 8 kB gzip): pre-rendered pages are styled
-        // from the first paint, also the parts whose code loads later (no layout shift).
-        cssCodeSplit: false,
-        // No preload helper around every dynamic import (its list of every chunk's dependencies
-        // costs the first page ~1.5 kB gzip): pre-rendered pages preload their own chunks, and a
-        // later page's imports load in one more round trip.
+        // A stylesheet per chunk: each pre-rendered page inlines the CSS of the chunks its HTML
+        // uses (scripts/prerender-css.ts); a chunk loaded later (a dialog, the Toaster) brings
+        // its own, which Vite loads before the dynamic import resolves (no unstyled flash).
+        cssCodeSplit: true,
+        // No JS preloads in the helper around dynamic imports (its list of every chunk's
+        // dependencies costs the first page ~1.5 kB gzip): pre-rendered pages preload their own
+        // chunks, and a later page's imports load in one more round trip. The helper still loads
+        // a chunk's CSS.
         modulePreload: false,
         rolldownOptions: {
           output: {
+            assetFileNames: (asset) =>
+              asset.names.some((n) => n.endsWith('.css'))
+                ? 'assets/[hash:6].css'
+                : 'assets/[name]-[hash][extname]',
             codeSplitting: {
               // Everything the first page imports statically (React, the router, the frame) in
               // one file, not split into small shared chunks: fewer requests and 1.3 kB gzip
               // less on the home page, whose budget is 90 kB.
-              groups: [{ name: 'index', tags: ['$initial'] }],
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                {
+                  name: 'index',
+                  test: /components[\\/](Button|Card|Inline|TextArea|Stack|private[\\/]Field)[\\/][^\\/]+\.css\.ts\.vanilla\.css$/,
+                },
+              ],
             },
           },
         },

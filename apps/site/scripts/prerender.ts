@@ -7,18 +7,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { NewsItem } from '../src/content/news.ts';
+import { type Manifest, pageCss } from './prerender-css.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(siteDir, 'dist');
 const ssrEntry = path.join(siteDir, 'dist-ssr', 'entry-server.js');
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; module: string }>;
@@ -51,12 +44,12 @@ const fontFile = fs
   .readdirSync(path.join(dist, 'assets'))
   .find((f) => /^noto-sans-latin-wght-normal-.*\.woff2$/.test(f));
 
-// The one stylesheet (about 8 kB gzip) goes inline: no render-blocking request before the first
-// paint. The Content-Security-Policy allows inline styles.
-const stylesheet = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/.exec(template);
-const inlineCss = stylesheet
-  ? `<style>${fs.readFileSync(path.join(dist, stylesheet[1] as string), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`
-  : '';
+// The page's CSS goes inline in place of the entry's stylesheet link: no render-blocking request
+// before the first paint. The Content-Security-Policy allows inline styles.
+const stylesheet = /<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css">/.exec(template)?.[0];
+if (!stylesheet) throw new Error('index.html has no stylesheet link');
+const stylesheetLink: string = stylesheet;
+const inlineCss = pageCss(dist, manifest, entryKey);
 
 function page(rendered: { html: string; head: string; module: string }): string {
   // The module is named relative to src/map/ ('../pages/Home/Home.tsx').
@@ -78,7 +71,7 @@ function page(rendered: { html: string; head: string; module: string }): string 
         '<script type="module" crossorigin',
         '<script type="module" crossorigin fetchpriority="low"',
       )
-      .replace(stylesheet?.[0] ?? '<!--no stylesheet-->', inlineCss)
+      .replace(stylesheetLink, () => inlineCss(key, rendered.html))
   );
 }
 

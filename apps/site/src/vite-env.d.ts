@@ -7,11 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_CASHFREE_MODE?: string;
 }
 
-/** react-toastify's stylesheet as a file of its own (scripts/toaster-stylesheet.ts). */
-declare module 'site:toaster-stylesheet.css?url' {
-  const url: string;
-  export default url;
-}
+/** react-toastify's stylesheet, imported by the Toaster's chunk (an alias in vite.config.ts). */
+declare module 'site:react-toastify.css';
 
 /** Cashfree.js's loader (the package ships no types): its README's `load` and `checkout`. */
 declare module '@cashfreepayments/cashfree-js' {

@@ -1,4 +1,7 @@
-import '@company/ui/styles.css';
+// The theme contract, the themes and the reset; each component brings its own CSS, and the site
+// declares its own font faces (frame/fonts.css.ts). Not the everything-file `styles.css`, whose
+// `swap` faces and react-toastify CSS this site does not want in every page.
+import '@company/ui/global.css';
 import { companyTheme } from '@company/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

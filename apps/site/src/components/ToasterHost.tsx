@@ -1,19 +1,8 @@
-import toasterStylesheet from 'site:toaster-stylesheet.css?url';
+// react-toastify's stylesheet (an alias in vite.config.ts: the package is @company/ui's
+// dependency, not the site's). It travels in this chunk's CSS, which Vite loads before the chunk's
+// import resolves: no toast shows unstyled, and no page carries it up front.
+import 'site:react-toastify.css';
 import { Toaster, toast } from '@company/ui';
-
-/**
- * The Toaster's stylesheet, which is not in the one every page inlines
- * (scripts/toaster-stylesheet.ts). Settles when it has arrived, or failed: toasts then still
- * show and are announced, with the package's own colours only. `loadToasterHost` waits for it.
- */
-export const stylesheetLoaded = new Promise<void>((resolve) => {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = toasterStylesheet;
-  link.onload = () => resolve();
-  link.onerror = () => resolve();
-  document.head.append(link);
-});
 
 /** The package's Toaster and its `toast` helpers: a chunk of their own, loaded on the first toast. */
 export { toast };

@@ -7,12 +7,8 @@ type Kind = 'success' | 'error' | 'info';
 let mount: (() => void) | undefined;
 let pending: { kind: Kind; message: string }[] = [];
 
-/** The Toaster's chunk, once its stylesheet has arrived too (no toast shows unstyled). */
-export const loadToasterHost = () =>
-  import('./ToasterHost.tsx').then(async (host) => {
-    await host.stylesheetLoaded;
-    return host;
-  });
+/** The Toaster's chunk, with its stylesheet (Vite resolves the import once both have arrived). */
+export const loadToasterHost = () => import('./ToasterHost.tsx');
 
 /** The frame registers how to mount the Toaster. */
 export function registerToastMount(fn: () => void): void {

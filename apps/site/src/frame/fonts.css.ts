@@ -5,7 +5,7 @@ import { globalFontFace } from '@vanilla-extract/css';
 // paint; when it is not (a slow phone, a busy network), the page keeps the system font for this
 // visit instead of swapping it in later and moving the text under the reader's finger (a layout
 // shift). The next page finds it in the cache. The package's own faces (`@company/ui/fonts.css`,
-// `swap`) are left out of this app's stylesheet (scripts/site-fonts.ts).
+// `swap`) are not imported: the site imports `@company/ui/global.css`, not `styles.css`.
 const files = '@fontsource-variable/noto-sans/files';
 const face = (file: string, unicodeRange: string) =>
   globalFontFace('Noto Sans Variable', {
