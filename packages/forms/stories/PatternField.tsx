@@ -28,6 +28,8 @@ export function PatternField({ label, pattern, parse, mask, hint, inputMode }: P
     <div
       style={{
         display: 'grid',
+        // An input's default width (about 20 characters) never widens the column past the screen.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: vars.space.xs,
         maxWidth: 420,
         fontFamily: vars.font.body,

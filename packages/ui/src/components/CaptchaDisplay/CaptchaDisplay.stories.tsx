@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { Card } from '../Card/Card.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import { CaptchaDisplay } from './CaptchaDisplay.tsx';
 
 // An image like the API's (200 × 60 SVG), fixed so the picture never changes.
@@ -95,6 +97,38 @@ export const TextMode: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('img', { name: 'Security code: a B 3 d E 9' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/**
+ * As the payment forms use it: in a form card, with the box its characters are typed in. At 320 px
+ * (pictured at that width too; the reflow check lays every story out there) the buttons wrap under
+ * the picture, which scales down when the card is narrower still.
+ */
+export const InAFormCard: Story = {
+  name: 'In a form card',
+  tags: ['visual-320'],
+  args: { audioSrc: silentWav() },
+  render: (args) => (
+    <Card
+      as="form"
+      display="flex"
+      flexDirection="column"
+      alignItems="flex-start"
+      gap="md"
+      aria-label="Quick payment"
+    >
+      <CaptchaDisplay {...args} />
+      <TextField label="Type the characters shown" autoComplete="off" />
+    </Card>
+  ),
+  play: async ({ canvasElement }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: 'Quick payment' }));
+    await expect(form.getByRole('img', { name: 'Security code' })).toBeInTheDocument();
+    await expect(form.getByRole('button', { name: 'Listen to the captcha' })).toBeInTheDocument();
+    await expect(
+      form.getByRole('textbox', { name: 'Type the characters shown' }),
     ).toBeInTheDocument();
   },
 };

@@ -22,7 +22,10 @@ export interface CaptchaDisplayProps {
   seed?: number;
   /** Text alternative of the image. It must not give the answer. */
   alt?: string;
-  /** Size of the box in px (the API's images are 200 × 60); it never changes between states. */
+  /**
+   * Size of the box in px (the API's images are 200 × 60); it never changes between states. In a
+   * narrower space the box scales down, keeping these proportions.
+   */
   width?: number;
   height?: number;
   /** A new captcha is being fetched. */
@@ -83,7 +86,8 @@ const asImageUrl = (src: string) =>
  * The captcha of a form (mandate registration, quick payment) with a refresh icon button, and a
  * listen button when the API reads it aloud (`audioSrc`).
  * Shows the API's image (`src`), a loading state (announced) and an error state with a retry.
- * The box keeps its size throughout.
+ * The box keeps its size throughout. On a narrow screen the buttons wrap under the picture and the
+ * picture scales down to the width available (WCAG 1.4.10 reflow at 320 px).
  *
  * `text` mode draws characters with rotating fonts, sizes of 24–26 px and a tilt per character,
  * deterministic from `seed`. It exists for backends that return the captcha as text and is the
@@ -178,46 +182,48 @@ export function CaptchaDisplay({
     <div className={cx(styles.root, className)} data-state={state}>
       <div
         className={styles.frame({ state })}
-        style={{ width, height }}
+        style={{ width, aspectRatio: `${width} / ${height}` }}
         aria-busy={state === 'loading' || undefined}
       >
         {content}
       </div>
       {/* Refresh first: the listen button comes and goes with the picture, and as the last
           one it moves nothing when it does (no layout shift). */}
-      {onRefresh && (
-        <button
-          type="button"
-          className={styles.refresh}
-          aria-label={refreshLabel}
-          aria-disabled={loading || undefined}
-          onClick={() => {
-            if (!loading) onRefresh();
-          }}
-        >
-          <RefreshIcon />
-        </button>
-      )}
-      {audioSrc !== undefined && state === 'ready' && (
-        <>
+      <div className={styles.actions}>
+        {onRefresh && (
           <button
             type="button"
             className={styles.refresh}
-            aria-label={listenLabel}
+            aria-label={refreshLabel}
+            aria-disabled={loading || undefined}
             onClick={() => {
-              const player = audio.current;
-              if (!player) return;
-              player.currentTime = 0;
-              // A browser that refuses to play leaves the picture and the refresh as they were.
-              player.play().catch(() => {});
+              if (!loading) onRefresh();
             }}
           >
-            <SpeakerIcon />
+            <RefreshIcon />
           </button>
-          {/* biome-ignore lint/a11y/useMediaCaption: the recording is the text alternative of the picture; its words are the characters shown */}
-          <audio ref={audio} src={audioSrc} preload="none" />
-        </>
-      )}
+        )}
+        {audioSrc !== undefined && state === 'ready' && (
+          <>
+            <button
+              type="button"
+              className={styles.refresh}
+              aria-label={listenLabel}
+              onClick={() => {
+                const player = audio.current;
+                if (!player) return;
+                player.currentTime = 0;
+                // A browser that refuses to play leaves the picture and the refresh as they were.
+                player.play().catch(() => {});
+              }}
+            >
+              <SpeakerIcon />
+            </button>
+            {/* biome-ignore lint/a11y/useMediaCaption: the recording is the text alternative of the picture; its words are the characters shown */}
+            <audio ref={audio} src={audioSrc} preload="none" />
+          </>
+        )}
+      </div>
       <span className={visuallyHidden} role="status">
         {state === 'loading' ? loadingLabel : null}
       </span>

@@ -84,7 +84,8 @@ export const ContentCards: Story = {
     <Box
       display="grid"
       gap="lg"
-      style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}
+      // min(…, 100%): one column when even one 14rem card is wider than the screen (large text).
+      style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))' }}
     >
       <Card as="article" padding="lg" fullHeight display="flex" flexDirection="column" gap="sm">
         {contact('Mumbai')}

@@ -3,6 +3,8 @@ import { vars } from '../../themes/vars.css.ts';
 import { mediaQuery } from '../../tokens/shared.ts';
 
 export const root = style({
+  // In a parent grid or flex row the schedule's wide table scrolls inside; it never widens the card.
+  minWidth: 0,
   padding: vars.space.xl,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -19,19 +21,24 @@ export const heading = style({
 
 export const layout = style({
   display: 'grid',
+  // One column that never grows past the card, whatever the text size.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { [mediaQuery('tablet')]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
 });
 
 export const controls = style({ display: 'grid', gap: vars.space.xl });
 
-// The slider (label, range hint, track) and its number box beside it.
+// The slider (label, range hint, track) and its number box beside it, or under it when the two
+// do not fit side by side (a narrow screen, large text).
 export const control = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'start',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
   gap: vars.space.md,
 });
+
+globalStyle(`${control} > :first-child`, { flex: '1 1 10rem', minWidth: 0 });
 
 // One width for every box, so the three tracks beside them line up.
 export const inputWrap = style({
@@ -39,6 +46,7 @@ export const inputWrap = style({
   alignItems: 'center',
   boxSizing: 'border-box',
   width: '9rem',
+  maxWidth: '100%',
   minHeight: '44px',
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -80,6 +88,8 @@ export const figures = style({ display: 'grid', gap: vars.space.md, margin: 0 })
 
 export const figure = style({
   display: 'flex',
+  // With large text a figure goes under its name rather than past the edge.
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'baseline',
   gap: vars.space.md,

@@ -37,7 +37,12 @@ export const thanks = style({
   textAlign: 'center',
 });
 
-export const thanksTitle = style({ paddingInline: vars.space['2xl'], outline: 'none' });
+// The side space gives way on a narrow screen or with large text, before the title's words do.
+export const thanksTitle = style({
+  paddingInline: `min(${vars.space['2xl']}, 8%)`,
+  overflowWrap: 'anywhere',
+  outline: 'none',
+});
 
 export const thanksIcon = style({
   display: 'grid',

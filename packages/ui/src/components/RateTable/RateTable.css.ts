@@ -4,6 +4,8 @@ import { vars } from '../../themes/vars.css.ts';
 import { mediaQuery } from '../../tokens/shared.ts';
 
 export const root = style({
+  // In a parent grid or flex row a wide table scrolls inside its region; it never widens the page.
+  minWidth: 0,
   color: vars.color.text,
   fontFamily: vars.font.body,
 });

@@ -25,6 +25,15 @@ describe('Stack', () => {
     expect(style.justifyContent).toBe('space-between');
   });
 
+  it('wraps a row by default, so it reflows on a narrow screen; wrap={false} keeps one line', () => {
+    const { rerender } = render(<Stack title="s" direction="horizontal" />);
+    expect(getComputedStyle(screen.getByTitle('s')).flexWrap).toBe('wrap');
+    rerender(<Stack title="s" direction="horizontal" wrap={false} />);
+    expect(getComputedStyle(screen.getByTitle('s')).flexWrap).toBe('nowrap');
+    rerender(<Stack title="s" />);
+    expect(getComputedStyle(screen.getByTitle('s')).flexWrap).toBe('nowrap');
+  });
+
   it('renders list semantics with as="ul"', () => {
     render(
       <Stack as="ul" aria-label="Steps">

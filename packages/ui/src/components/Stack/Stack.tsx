@@ -39,7 +39,10 @@ export interface StackProps
   align?: keyof typeof alignments;
   /** Main-axis distribution. Default `start`. */
   justify?: 'start' | 'center' | 'end' | 'between';
-  /** Let children wrap onto new lines (horizontal stacks). */
+  /**
+   * Let children wrap onto new lines. Default: rows wrap (so they reflow at 320 px and with large
+   * text), columns do not. `false` keeps a row on one line: it must then fit, or scroll inside itself.
+   */
   wrap?: boolean;
 }
 
@@ -48,7 +51,14 @@ export interface StackProps
  * `as="ul"` for a list). Margins of children are not needed: the gap does the spacing.
  */
 export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
-  { direction = 'vertical', gap = 'lg', align, justify = 'start', wrap, ...rest },
+  {
+    direction = 'vertical',
+    gap = 'lg',
+    align,
+    justify = 'start',
+    wrap = direction !== 'vertical',
+    ...rest
+  },
   ref,
 ) {
   const isRow = typeof direction === 'string' && direction === 'horizontal';
