@@ -268,10 +268,30 @@ export function installProbes(): void {
     }
     return boxes;
   };
+  /** The box or its drawn mark (a carousel's dot is its `::before`) has an edge. */
+  const edged = (box: Element) =>
+    visibleEdge(getComputedStyle(box)) ||
+    visibleEdge(getComputedStyle(box, '::before')) ||
+    visibleEdge(getComputedStyle(box, '::after'));
+  /** An icon button drawn inside a text field's frame (a list's Show options). */
+  const insideFramedField = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return [...(el.parentElement?.querySelectorAll('input, select, textarea') ?? [])].some((f) => {
+      const fr = f.getBoundingClientRect();
+      return (
+        f !== el &&
+        visibleEdge(getComputedStyle(f)) &&
+        r.left >= fr.left - 1 &&
+        r.right <= fr.right + 1 &&
+        r.top >= fr.top - 1 &&
+        r.bottom <= fr.bottom + 1
+      );
+    });
+  };
   const boundaries = () =>
     controls()
       .filter((el) => shown(el) && !textLink(el) && !drawnByBrowser(el))
-      .filter((el) => !hugging(el).some((box) => visibleEdge(getComputedStyle(box))))
+      .filter((el) => !hugging(el).some(edged) && !insideFramedField(el))
       .map((el) => `${name(el)} has no visible edge`)
       .slice(0, 8);
 
@@ -280,10 +300,12 @@ export function installProbes(): void {
     for (const el of controls().filter(shown)) {
       (el as HTMLElement).focus({ focusVisible: true } as FocusOptions);
       if (document.activeElement !== el) continue;
-      const outlined = hugging(el).some((box) => {
-        const s = getComputedStyle(box);
-        return s.outlineStyle !== 'none' && px(s.outlineWidth) >= 1;
-      });
+      // The ring may be drawn by the control, a box hugging it, or its `::after` (a tile's).
+      const outlined = hugging(el).some((box) =>
+        [getComputedStyle(box), getComputedStyle(box, '::after')].some(
+          (s) => s.outlineStyle !== 'none' && px(s.outlineWidth) >= 1,
+        ),
+      );
       if (!outlined) found.push(`${name(el)} shows no focus outline`);
     }
     (document.activeElement as HTMLElement | null)?.blur();
