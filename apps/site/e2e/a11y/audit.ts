@@ -153,6 +153,9 @@ export async function audit(
   where: string,
   options: AuditOptions = {},
 ): Promise<string[]> {
+  // A toast lies over the page's top corner for its few seconds: the step is checked as it stands
+  // once toasts have gone (the journeys check that each was announced).
+  await page.locator('.Toastify__toast').last().waitFor({ state: 'detached', timeout: 15_000 });
   const failures = [
     ...(await reflowAt320(page)),
     ...(await reflowAtLargeText(page)),

@@ -152,7 +152,7 @@ export function installProbes(): void {
         if (visuallyHidden(parent)) continue;
         // Text inside a nested scroller can be scrolled to.
         let nested = false;
-        for (let a = parent; a && a !== el; a = a.parentElement as Element) {
+        for (let a: Element | null = parent; a && a !== el; a = a.parentElement) {
           const as = getComputedStyle(a);
           if (scrollsInline(as) || as.overflowY === 'auto' || as.overflowY === 'scroll')
             nested = true;
@@ -213,7 +213,7 @@ export function installProbes(): void {
       (t) => !targets.some((o) => o !== t && o.el.contains(t.el) && o.el !== t.el),
     );
     const small = (r: DOMRect) => r.width < 23.5 || r.height < 23.5;
-    const centre = (r: DOMRect) => [r.left + r.width / 2, r.top + r.height / 2];
+    const centre = (r: DOMRect): [number, number] => [r.left + r.width / 2, r.top + r.height / 2];
     const distanceToBox = (x: number, y: number, r: DOMRect) =>
       Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
     const found: string[] = [];
@@ -248,8 +248,10 @@ export function installProbes(): void {
   };
   const drawnByBrowser = (el: Element) =>
     el instanceof HTMLInputElement &&
-    ['checkbox', 'radio', 'range', 'file'].includes(el.type) &&
-    getComputedStyle(el).appearance !== 'none';
+    // A range's track is a pseudo-element no script can read: ranges are left to the stories.
+    (el.type === 'range' ||
+      (['checkbox', 'radio', 'file'].includes(el.type) &&
+        getComputedStyle(el).appearance !== 'none'));
   /** Reads as a link: an anchor, or a control drawn as underlined text. */
   const textLink = (el: Element) =>
     el.tagName === 'A' ||
@@ -260,7 +262,14 @@ export function installProbes(): void {
    * field's frame drawn on its wrapper, an icon button inside the field's frame.
    */
   const hugging = (el: Element) => {
+    // An input made invisible over or under its drawn look (a file picker's button, a code's
+    // cells) is that look: the siblings after it.
+    const s = getComputedStyle(el);
+    const invisible =
+      px(s.opacity) === 0 || (s.color === 'rgba(0, 0, 0, 0)' && s.borderTopStyle === 'none');
     const boxes = [el];
+    if (invisible)
+      for (let next = el.nextElementSibling; next; next = next.nextElementSibling) boxes.push(next);
     const height = el.getBoundingClientRect().height;
     for (let a = el.parentElement, i = 0; a && i < 2; a = a.parentElement, i++) {
       if (a.getBoundingClientRect().height > height + 24) break;
