@@ -103,6 +103,8 @@ export async function forcedColours(page: Page): Promise<string[]> {
   await settle(page);
   try {
     const edges = await page.evaluate(() => a11y.boundaries());
+    // A key press puts the browser in keyboard mode (a click before would not show focus rings).
+    await page.keyboard.press('Shift');
     const focus = await page.evaluate(() => a11y.focusIndicators());
     return [...edges, ...focus].map((l) => `forced colours: ${l}`);
   } finally {
@@ -154,7 +156,10 @@ export async function audit(
   options: AuditOptions = {},
 ): Promise<string[]> {
   // A toast lies over the page's top corner for its few seconds: the step is checked as it stands
-  // once toasts have gone (the journeys check that each was announced).
+  // once toasts have gone (the journeys check that each was announced),
+  // once the visitor has closed them (a toast waits while the window has no focus).
+  for (const close of await page.locator('.Toastify__toast button[aria-label="Close"]').all())
+    await close.click().catch(() => {}); // gone by itself meanwhile
   await page.locator('.Toastify__toast').last().waitFor({ state: 'detached', timeout: 15_000 });
   const failures = [
     ...(await reflowAt320(page)),

@@ -266,7 +266,7 @@ export function installProbes(): void {
     // cells) is that look: the siblings after it.
     const s = getComputedStyle(el);
     const invisible =
-      px(s.opacity) === 0 || (s.color === 'rgba(0, 0, 0, 0)' && s.borderTopStyle === 'none');
+      px(s.opacity) === 0 || (s.position === 'absolute' && s.borderTopStyle === 'none');
     const boxes = [el];
     if (invisible)
       for (let next = el.nextElementSibling; next; next = next.nextElementSibling) boxes.push(next);

@@ -71,7 +71,9 @@ describe('every journey step beyond axe', () => {
     const page = await start('/enquiry');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await summary(page).waitFor();
+    await toast(page, 'Please Select Correct City').waitFor();
     expect(await announced(page, 'There is a problem')).toBe(true);
+    expect(await announced(page, 'Please Select Correct City')).toBe(true);
     expectClean(await audit(page, '/enquiry, the error summary'));
     await page.context().close();
   });

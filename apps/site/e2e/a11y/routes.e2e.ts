@@ -15,9 +15,7 @@ describe('every pre-rendered route beyond axe', () => {
     await prepare(page);
     await visit(page, route);
     await settled(page);
-    const started = Date.now();
     const failures = await audit(page, route);
-    console.info(route, Date.now() - started, 'ms');
     expectClean(failures);
     await page.context().close();
   });
