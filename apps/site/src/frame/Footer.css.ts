@@ -43,7 +43,9 @@ export const footerLink = style({
     '&:focus-visible': { outlineColor: vars.color.onInverse },
   },
   // In forced colours a button drawn as a link loses its colour: underlined, it still reads as one.
-  '@media': { '(forced-colors: active)': { selectors: { '&:is(button)': { textDecoration: 'underline' } } } },
+  '@media': {
+    '(forced-colors: active)': { selectors: { '&:is(button)': { textDecoration: 'underline' } } },
+  },
 });
 
 export const footerLegal = style({
