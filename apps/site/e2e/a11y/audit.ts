@@ -26,9 +26,19 @@ export async function prepare(page: Page): Promise<void> {
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('img')].every((img) => img.complete || img.loading === 'lazy'),
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('img')].every(
+        (img) => img.complete || img.loading === 'lazy',
+      ) &&
+      // Every style sheet in, a late component's included (its rules decide what is checked).
+      [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+        (link) => (link as HTMLLinkElement).sheet !== null,
+      ),
   );
+  // The page's idle-time work (code loaded once the page is quiet) done too.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForLoadState('networkidle');
 }
 
 /** Adds a style sheet, waits for the layout it makes, runs `probe`, and takes the sheet away. */

@@ -93,8 +93,13 @@ const roundButton = style({
   border: 0,
   borderRadius: vars.radius.round,
   cursor: 'pointer',
-  // Forced colours paint every background as the page's: the edge keeps the button visible.
-  '@media': { '(forced-colors: active)': { border: '2px solid ButtonText' } },
+  // Forced colours paint every background as the page's: the edge keeps the button visible
+  // (`:is(button)` outranks a `border: 0` of a style sheet that arrives later).
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&:is(button)': { border: '2px solid ButtonText' } },
+    },
+  },
 });
 
 /** Previous, next and the rotation control: 44 px round buttons. */
