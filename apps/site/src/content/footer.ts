@@ -44,6 +44,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { label: 'Grievance Redressal', to: '/grievance-redressal' },
       { label: 'Refund and Cancellation Policy', to: '/refund-policy' },
       { label: 'Digital Lending', to: '/digital-lending' },
+      { label: 'Accessibility', to: '/accessibility' },
       { label: 'FAQs', to: '/', section: 'FAQs' },
     ],
   },

@@ -114,6 +114,11 @@ export const pages = {
     'Refund and Cancellation Policy',
     'When a Quick Pay payment can be cancelled or refunded, and how long a refund takes.',
   ),
+  accessibility: page(
+    '/accessibility',
+    'Accessibility statement',
+    'How accessible the RideOn website is, how we test it, what does not work well yet and how to tell us about a problem.',
+  ),
   redirect: page(
     '/redirect',
     'Redirecting…',

@@ -42,6 +42,10 @@ export const footerLink = style({
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outlineColor: vars.color.onInverse },
   },
+  // In forced colours a button drawn as a link loses its colour: underlined, it still reads as one.
+  '@media': {
+    '(forced-colors: active)': { selectors: { '&:is(button)': { textDecoration: 'underline' } } },
+  },
 });
 
 export const footerLegal = style({

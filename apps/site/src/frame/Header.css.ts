@@ -39,6 +39,8 @@ export const topBarLink = style({
 
 export const headerRow = style({
   display: 'flex',
+  // With large text the logo and the Menu button no longer fit side by side: the button wraps.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.lg,
   minHeight: '64px',

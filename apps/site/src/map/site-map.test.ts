@@ -49,6 +49,8 @@ const specRoutes = [
   '/my-loan',
   // RBI's Digital Lending Directions: products, apps, partners, cooling-off, complaint portals.
   '/digital-lending',
+  // The accessibility statement, linked from the footer.
+  '/accessibility',
 ];
 
 describe('the route table', () => {

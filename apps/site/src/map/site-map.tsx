@@ -31,6 +31,7 @@ export const pageModules = import.meta.glob<PageModule>([
   '../pages/InitiatePayment/InitiatePayment.tsx',
   '../pages/PaymentResponse/PaymentResponse.tsx',
   '../pages/RefundPolicy/RefundPolicy.tsx',
+  '../pages/Accessibility/Accessibility.tsx',
   '../pages/DigitalLending/DigitalLending.tsx',
   '../pages/Enquiry/Enquiry.tsx',
   '../pages/MyLoan/MyLoan.tsx',
@@ -121,6 +122,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   route('/customer-support', '../pages/CustomerSupport/CustomerSupport.tsx', true),
   route('/grievance-redressal', '../pages/GrievanceRedressal/GrievanceRedressal.tsx', true),
   route('/refund-policy', '../pages/RefundPolicy/RefundPolicy.tsx', true),
+  route('/accessibility', '../pages/Accessibility/Accessibility.tsx', true),
   route('/digital-lending', '../pages/DigitalLending/DigitalLending.tsx', true),
   route('/redirect', '../pages/Redirect/Redirect.tsx', false, {
     frame: { headerAndFooter: false },

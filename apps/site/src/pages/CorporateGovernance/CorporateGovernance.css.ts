@@ -60,12 +60,14 @@ export const quarters = style([
   {
     display: 'grid',
     gap: vars.space.sm,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+    // Never wider than the column: at 200 % text 15rem is wider than a phone.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(15rem, 100%), 1fr))',
   },
 ]);
 
 export const quarter = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: vars.space.md,

@@ -92,4 +92,8 @@ export const summary = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.brand,
   cursor: 'pointer',
+  // In forced colours the brand colour is gone: an edge says it is a control.
+  '@media': {
+    '(forced-colors: active)': { border: '1px solid ButtonText', paddingInline: vars.space.sm },
+  },
 });

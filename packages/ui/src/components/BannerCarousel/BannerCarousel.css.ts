@@ -93,6 +93,13 @@ const roundButton = style({
   border: 0,
   borderRadius: vars.radius.round,
   cursor: 'pointer',
+  // Forced colours paint every background as the page's: the edge keeps the button visible
+  // (`:is(button)` outranks a `border: 0` of a style sheet that arrives later).
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&:is(button)': { border: '2px solid ButtonText' } },
+    },
+  },
 });
 
 /** Previous, next and the rotation control: 44 px round buttons. */
@@ -177,5 +184,14 @@ export const dot = style({
   selectors: {
     '&[aria-current="true"]::before': { width: '24px', background: vars.color.brand },
     '&:hover::before': { background: vars.color.brand },
+  },
+  // Forced colours paint the dots' fill as the page's: each keeps an edge, the current one a fill.
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        '&::before': { border: '1px solid ButtonText' },
+        '&[aria-current="true"]::before': { forcedColorAdjust: 'none', background: 'Highlight' },
+      },
+    },
   },
 });

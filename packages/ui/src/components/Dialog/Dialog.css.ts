@@ -106,4 +106,6 @@ export const close = style({
   fontSize: vars.fontSize.xl,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+  // Forced colours paint no hover fill: an edge keeps the close button a button.
+  '@media': { '(forced-colors: active)': { border: '1px solid ButtonText' } },
 });

@@ -52,6 +52,15 @@ export const input = style({
     },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
   },
+  // Forced colours drop the track's gradient: an edge keeps the track in sight.
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        '&::-webkit-slider-runnable-track': { border: '1px solid ButtonText' },
+        '&::-moz-range-track': { border: '1px solid ButtonText' },
+      },
+    },
+  },
 });
 
 export const range = style({

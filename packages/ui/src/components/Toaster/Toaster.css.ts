@@ -68,4 +68,6 @@ export const close = style({
   fontSize: vars.fontSize.lg,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } },
+  // Forced colours paint no hover fill: an edge keeps the close button a button.
+  '@media': { '(forced-colors: active)': { border: '1px solid ButtonText' } },
 });

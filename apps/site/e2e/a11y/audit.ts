@@ -1,0 +1,184 @@
+import type { Page } from 'playwright-core';
+import { installProbes, type Probes } from './in-page.ts';
+
+/**
+ * The checks beyond axe, run on a page as it stands (a route, or a journey's step with its dialog
+ * or errors open). Each answers failures as lines naming where, the check and the element.
+ */
+
+declare const a11y: Probes;
+
+/** WCAG 1.4.12's spacing, the most a reader may set. */
+const textSpacing = `*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+/** Text at 200 %: every size here is in rem, so the root's size doubles all of it. */
+const largeText = 'html { font-size: 200% !important; }';
+
+/** Call on a new page before its first visit: the probes and the focus and live-region recorders. */
+export async function prepare(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(installProbes);
+}
+
+/**
+ * The page as a visitor meets it once it has loaded: the network quiet (a form's captcha, the
+ * code of what is on screen) and the captcha's picture, where there is one, in place.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('img')].every(
+        (img) => img.complete || img.loading === 'lazy',
+      ) &&
+      // Every style sheet in, a late component's included (its rules decide what is checked).
+      [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+        (link) => (link as HTMLLinkElement).sheet !== null,
+      ),
+  );
+  // The page's idle-time work (code loaded once the page is quiet) done too.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForLoadState('networkidle');
+}
+
+/** Adds a style sheet, waits for the layout it makes, runs `probe`, and takes the sheet away. */
+async function withStyle<T>(page: Page, css: string, probe: () => Promise<T>): Promise<T> {
+  const id = await page.evaluate((text) => {
+    const style = document.createElement('style');
+    style.id = `a11y-${Math.random().toString(36).slice(2)}`;
+    style.textContent = text;
+    document.head.append(style);
+    return style.id;
+  }, css);
+  await settle(page);
+  try {
+    return await probe();
+  } finally {
+    await page.evaluate((styleId) => document.getElementById(styleId)?.remove(), id);
+    await settle(page);
+  }
+}
+
+/** Two frames: the layout of the last change is done (not a wait for time). */
+const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+async function atWidth<T>(page: Page, width: number, probe: () => Promise<T>): Promise<T> {
+  const before = page.viewportSize() ?? { width: 412, height: 900 };
+  await page.setViewportSize({ width, height: before.height });
+  await settle(page);
+  try {
+    return await probe();
+  } finally {
+    await page.setViewportSize(before);
+    await settle(page);
+  }
+}
+
+const reflowFailures = async (page: Page, check: string) => {
+  const { scrolls, offenders } = await page.evaluate(() => a11y.reflow());
+  return [...(scrolls ? [scrolls] : []), ...offenders.map((o) => `passes the edge: ${o}`)].map(
+    (line) => `${check}: ${line}`,
+  );
+};
+
+/** 1.4.10: nothing scrolls sideways at 320 px. */
+export const reflowAt320 = (page: Page) =>
+  atWidth(page, 320, () => reflowFailures(page, 'reflow at 320 px'));
+
+/** 1.4.4: nothing scrolls sideways with the text at 200 % at 412 px. */
+export const reflowAtLargeText = (page: Page) =>
+  atWidth(page, 412, () =>
+    withStyle(page, largeText, () => reflowFailures(page, '200 % text at 412 px')),
+  );
+
+/** 1.4.12: no text cut off with the widest spacing. */
+export const clippedBySpacing = (page: Page) =>
+  withStyle(page, textSpacing, async () =>
+    (await page.evaluate(() => a11y.clippedText())).map((l) => `text spacing: ${l}`),
+  );
+
+/** 2.5.8: targets of 24 × 24 px, or spaced. */
+export const smallTargets = async (page: Page) =>
+  (await page.evaluate(() => a11y.smallTargets())).map((l) => `target size: ${l}`);
+
+/** 1.4.11 and 2.4.7 in forced colours: each control keeps an edge and a focus outline. */
+export async function forcedColours(page: Page): Promise<string[]> {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await settle(page);
+  try {
+    const edges = await page.evaluate(() => a11y.boundaries());
+    // A key press puts the browser in keyboard mode (a click before would not show focus rings).
+    await page.keyboard.press('Shift');
+    const focus = await page.evaluate(() => a11y.focusIndicators());
+    return [...edges, ...focus].map((l) => `forced colours: ${l}`);
+  } finally {
+    await page.emulateMedia({ forcedColors: 'none' });
+  }
+}
+
+/**
+ * 2.4.11: Tab through the page (at most `limit` presses, until the focus comes round) — no
+ * focused control wholly behind the header, the WhatsApp button or another pinned element.
+ */
+export async function focusObscured(page: Page, limit = 120): Promise<string[]> {
+  await page.evaluate(() => {
+    a11y.obscured.length = 0;
+  });
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const cameRound = await page.evaluate((press) => {
+      const w = window as unknown as { a11yFirstFocus: Element | null };
+      if (press === 0) w.a11yFirstFocus = document.activeElement;
+      return press > 0 && document.activeElement === w.a11yFirstFocus;
+    }, i);
+    if (cameRound) break;
+  }
+  const obscured = await page.evaluate(() => [...a11y.obscured]);
+  return obscured.map((l) => `focus not obscured: ${l}`);
+}
+
+/** 2.3.3: under reduced motion, nothing moves for longer than 10 ms. */
+export const motion = async (page: Page) =>
+  (await page.evaluate(() => a11y.motion())).map((l) => `reduced motion: ${l}`);
+
+/** Text added to the page containing `text`, and whether a live region announced it. */
+export const announced = (page: Page, text: string) =>
+  page.evaluate(
+    (wanted) => a11y.additions.filter((a) => a.text.includes(wanted)).some((a) => a.announced),
+    text,
+  );
+
+export interface AuditOptions {
+  /** Tab through the page (off where moving the focus would change the step). */
+  tab?: boolean;
+}
+
+/** Every check on the page as it stands; each failure line begins with `where`. */
+export async function audit(
+  page: Page,
+  where: string,
+  options: AuditOptions = {},
+): Promise<string[]> {
+  // A toast lies over the page's top corner for its few seconds: the step is checked as it stands
+  // once toasts have gone (the journeys check that each was announced),
+  // once the visitor has closed them (a toast waits while the window has no focus).
+  for (const close of await page.locator('.Toastify__toast button[aria-label="Close"]').all())
+    await close.click().catch(() => {}); // gone by itself meanwhile
+  await page.locator('.Toastify__toast').last().waitFor({ state: 'detached', timeout: 15_000 });
+  const failures = [
+    ...(await reflowAt320(page)),
+    ...(await reflowAtLargeText(page)),
+    ...(await clippedBySpacing(page)),
+    ...(await smallTargets(page)),
+    ...(await motion(page)),
+    ...(await forcedColours(page)),
+    ...(options.tab === false ? [] : await focusObscured(page)),
+  ];
+  return failures.map((f) => `${where} — ${f}`);
+}
