@@ -26,6 +26,13 @@ export async function prepare(page: Page): Promise<void> {
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 15_000 });
+  // The page's idle-time work (code loaded once the page is quiet) first, so that the style
+  // sheets it adds are among those waited for below. Bounded: a page that never goes idle must
+  // not hang the test.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
+  );
+  await page.waitForLoadState('networkidle', { timeout: 15_000 });
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('img')].every(
@@ -38,12 +45,6 @@ export async function settled(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000 },
   );
-  // The page's idle-time work (code loaded once the page is quiet) done too.
-  // Bounded: a page that never goes idle must not hang the test (the probes force layout anyway).
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-  );
-  await page.waitForLoadState('networkidle', { timeout: 15_000 });
 }
 
 /** Adds a style sheet, waits for the layout it makes, runs `probe`, and takes the sheet away. */
