@@ -25,14 +25,7 @@ export async function prepare(page: Page): Promise<void> {
  * code of what is on screen) and the captcha's picture, where there is one, in place.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 });
-  // The page's idle-time work (code loaded once the page is quiet) first, so that the style
-  // sheets it adds are among those waited for below. Bounded: a page that never goes idle must
-  // not hang the test.
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-  );
-  await page.waitForLoadState('networkidle', { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('img')].every(
@@ -42,9 +35,10 @@ export async function settled(page: Page): Promise<void> {
       [...document.querySelectorAll('link[rel="stylesheet"]')].every(
         (link) => (link as HTMLLinkElement).sheet !== null,
       ),
-    undefined,
-    { timeout: 15_000 },
   );
+  // The page's idle-time work (code loaded once the page is quiet) done too.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForLoadState('networkidle');
 }
 
 /** Adds a style sheet, waits for the layout it makes, runs `probe`, and takes the sheet away. */
@@ -65,16 +59,13 @@ async function withStyle<T>(page: Page, css: string, probe: () => Promise<T>): P
   }
 }
 
-/** Two frames: the layout of the last change is done. */
+/** Two frames: the layout of the last change is done (not a wait for time). */
 const settle = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<void>((resolve) => {
-        // Two frames, or 250 ms where frames are paused (a page Chromium thinks hidden): the
-        // probes read layout synchronously, so a missed frame cannot make them read stale boxes.
-        setTimeout(resolve, 250);
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
   );
 
 async function atWidth<T>(page: Page, width: number, probe: () => Promise<T>): Promise<T> {
