@@ -22,23 +22,44 @@ export async function prepare(page: Page): Promise<void> {
 
 /**
  * The page as a visitor meets it once it has loaded: the network quiet (a form's captcha, the
- * code of what is on screen) and the captcha's picture, where there is one, in place.
+ * code of what is on screen) and the captcha's picture, where there is one, in place. Each wait
+ * is bounded and named, so a page that never settles fails saying which wait it never passed.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('img')].every(
-        (img) => img.complete || img.loading === 'lazy',
-      ) &&
-      // Every style sheet in, a late component's included (its rules decide what is checked).
-      [...document.querySelectorAll('link[rel="stylesheet"]')].every(
-        (link) => (link as HTMLLinkElement).sheet !== null,
-      ),
+  await named('the network going quiet', page.waitForLoadState('networkidle', { timeout: 15_000 }));
+  await named(
+    'every picture and style sheet loaded',
+    page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('img')].every(
+          (img) => img.complete || img.loading === 'lazy',
+        ) &&
+        // Every style sheet in, a late component's included (its rules decide what is checked).
+        [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+          (link) => (link as HTMLLinkElement).sheet !== null,
+        ),
+      undefined,
+      { timeout: 15_000 },
+    ),
   );
-  // The page's idle-time work (code loaded once the page is quiet) done too.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  await page.waitForLoadState('networkidle');
+  // The page's idle-time work (code loaded once the page is quiet) done too; a page that is never
+  // idle is read after two seconds.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
+  );
+  await named(
+    'the network going quiet again',
+    page.waitForLoadState('networkidle', { timeout: 15_000 }),
+  );
+}
+
+/** Fails naming the wait that did not end, rather than with the test's own timeout. */
+async function named<T>(wait: string, promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    throw new Error(`The page did not settle: ${wait} (${(error as Error).message})`);
+  }
 }
 
 /** Adds a style sheet, waits for the layout it makes, runs `probe`, and takes the sheet away. */
@@ -59,14 +80,23 @@ async function withStyle<T>(page: Page, css: string, probe: () => Promise<T>): P
   }
 }
 
-/** Two frames: the layout of the last change is done (not a wait for time). */
+/**
+ * The layout of the last change is done: its transitions (0.01 ms under reduced motion, but they
+ * start from the old value, so a read in their first frame sees a border of 0) have ended, then
+ * two frames. Not a wait for time.
+ */
 const settle = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
+  page.evaluate(async () => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    );
+    await new Promise<void>((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+    );
+  });
 
 async function atWidth<T>(page: Page, width: number, probe: () => Promise<T>): Promise<T> {
   const before = page.viewportSize() ?? { width: 412, height: 900 };
