@@ -50,7 +50,7 @@ describe('every journey step beyond axe', () => {
     await page.getByRole('button', { name: 'Submit Details' }).click();
     await toast(page, 'Enter Valid LAN').waitFor();
     expect(await announced(page, 'Enter Valid LAN')).toBe(true);
-    const failures = await audit(page, '/mandate, the first error');
+    const failures = await audit(page, '/mandate, the first error', { withToast: true });
     await page.getByRole('button', { name: 'Terms & Conditions' }).click();
     await page.getByRole('dialog', { name: 'E-Mandate Terms & Conditions' }).waitFor();
     failures.push(...(await audit(page, '/mandate, the terms dialog')));
@@ -63,7 +63,7 @@ describe('every journey step beyond axe', () => {
     await page.getByRole('button', { name: 'Submit Details' }).click();
     await toast(page, 'Enter valid LAN').waitFor();
     expect(await announced(page, 'Enter valid LAN')).toBe(true);
-    expectClean(await audit(page, '/initiate-payment, the first error'));
+    expectClean(await audit(page, '/initiate-payment, the first error', { withToast: true }));
     await page.context().close();
   });
 
@@ -74,7 +74,19 @@ describe('every journey step beyond axe', () => {
     await toast(page, 'Please Select Correct City').waitFor();
     expect(await announced(page, 'There is a problem')).toBe(true);
     expect(await announced(page, 'Please Select Correct City')).toBe(true);
-    expectClean(await audit(page, '/enquiry, the error summary'));
+    expectClean(await audit(page, '/enquiry, the error summary', { withToast: true }));
+    await page.context().close();
+  });
+
+  it('payment result: the failure toast of a return without an order', async () => {
+    const page = await openPage(browser(), 412);
+    await prepare(page);
+    await visit(page, '/payment-response');
+    // The toast shows as the page loads: the pointer on it holds it while the page settles.
+    await toast(page, 'Payment Failed!').hover();
+    await settled(page);
+    expect(await announced(page, 'Payment Failed!')).toBe(true);
+    expectClean(await audit(page, '/payment-response, the failure', { withToast: true }));
     await page.context().close();
   });
 

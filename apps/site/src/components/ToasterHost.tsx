@@ -3,10 +3,21 @@
 // import resolves: no toast shows unstyled, and no page carries it up front.
 import 'site:react-toastify.css';
 import { Toaster, toast } from '@company/ui';
+import { useEffect } from 'react';
+import * as css from './ToasterHost.css.ts';
+import { keepFocusClearOfToasts } from './toast-clearance.ts';
 
 /** The package's Toaster and its `toast` helpers: a chunk of their own, loaded on the first toast. */
 export { toast };
 
+/**
+ * At the bottom of the window, not the spec's top right: there, on a phone, a toast wholly hid the
+ * header's top-bar links while the visitor tabbed through them (WCAG 2.4.11, Focus Not Obscured).
+ */
 export default function ToasterHost() {
-  return <Toaster />;
+  useEffect(() => {
+    const region = document.querySelector('section.Toastify');
+    return region ? keepFocusClearOfToasts(region) : undefined;
+  }, []);
+  return <Toaster position="bottom-right" className={css.toaster} />;
 }

@@ -15,7 +15,7 @@ export function registerToastMount(fn: () => void): void {
   mount = fn;
 }
 
-/** Shows a toast (top right, 5 s; errors are announced at once). */
+/** Shows a toast (bottom of the window, 5 s; errors are announced at once). */
 export function notify(kind: Kind, message: string): void {
   pending.push({ kind, message });
   mount?.();

@@ -32,7 +32,7 @@ export const accessibilityStatement: LegalDocument = {
       paragraphs: ['Every change to the website is tested automatically before it is published:'],
       list: [
         'every component of our design system and every page and journey step is checked with axe, an accessibility testing engine',
-        'every page and every step of each journey (applying, customer care, e-mandate, Quick Pay, the pre-qualified offer, tracking a request and My Loan), with its dialogs and error messages open, is checked at 320 pixels wide, with text at 200 %, with WCAG text spacing, in forced colours and with reduced motion; target sizes and whether the focus is ever hidden behind the header or another fixed element are measured too',
+        'every page and every step of each journey (applying, customer care, e-mandate, Quick Pay, the pre-qualified offer, tracking a request and My Loan), with its dialogs and error messages open, is checked at 320 pixels wide, with text at 200 %, with WCAG text spacing, in forced colours and with reduced motion; target sizes and whether the focus is ever hidden behind the header, a message that appears for a few seconds (a “toast”) or another fixed element are measured too',
         'each journey is also completed with the keyboard alone',
         'the design system’s components are checked on their own at 320 pixels wide and with text at 200 %',
       ],
@@ -40,7 +40,6 @@ export const accessibilityStatement: LegalDocument = {
     {
       heading: '3. What we know does not work well yet',
       paragraphs: [
-        'A message that appears for a few seconds in the top corner of the screen (a “toast”) can lie over the top of the page while it shows; it is also read out by screen readers, and it goes by itself.',
         'Documents we publish as PDF files (policies, disclosures and statements) may not be fully accessible. If you need one in another format, ask us and we will send it.',
         'The page you pay on or register an e-mandate on is run by the payment provider or your bank, not by us.',
       ],

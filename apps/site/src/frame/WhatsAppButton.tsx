@@ -12,6 +12,7 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       data-testid="whatsapp"
+      data-floating="whatsapp"
     >
       <Icon name="whatsapp" style={{ fontSize: '30px' }} />
       <span className={visuallyHidden}>Chat with us on WhatsApp (opens in a new tab)</span>
