@@ -1,0 +1,54 @@
+/**
+ * What a Hindi content module must match: the English module's shape, with its words free to
+ * change. Each Hindi module exports the same names as its English one, e.g.
+ * `export const aboutPage = { … } satisfies Translation<typeof En.aboutPage>;`
+ * The Hindi build reads `content/hi/X.ts` wherever the site imports `content/X.ts`.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends number | boolean | null | undefined
+    ? T
+    : T extends (...args: infer A) => infer R
+      ? (...args: A) => Translation<R>
+      : { readonly [K in keyof T]: Translation<T[K]> };
+
+/**
+ * Keys whose values are not words but names the code or the browser reads (a path, a section
+ * to scroll to, an icon): a Hindi module keeps them exactly as the English one.
+ */
+export const tokenKeys: ReadonlySet<string> = new Set([
+  'to',
+  'href',
+  'path',
+  'section',
+  'id',
+  'icon',
+  'kind',
+  'variant',
+  'tone',
+  'src',
+  'srcSet',
+  'image',
+  'slug',
+  'email',
+  'phone',
+  'url',
+  'key',
+  'type',
+  'code',
+]);
+
+/**
+ * Words a Hindi page keeps in English because Hindi readers use them so: brand and product
+ * names, acronyms, people's and places' names as written. A string of a Hindi module that is
+ * the same as the English one must be listed here, so a forgotten translation cannot pass.
+ */
+export const keptInEnglish: ReadonlySet<string> = new Set([
+  'EMI',
+  'OTP',
+  'NOC',
+  'LAN',
+  'UPI',
+  'PAN',
+  'KYC',
+]);
