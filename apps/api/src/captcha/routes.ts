@@ -1,4 +1,5 @@
 import { apiMessages, captchaAudioEndpoint, captchaEndpoint } from '@company/forms/contracts';
+import { type Language, languages } from '@company/forms/i18n';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../lib/http.ts';
 import { errorResponse, errors, successWithData } from '../lib/schemas.ts';
@@ -28,7 +29,7 @@ export async function captchaRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { captchaId: string } }>(
+  app.get<{ Params: { captchaId: string }; Querystring: { lang?: Language } }>(
     captchaAudioEndpoint.path,
     {
       config: { rateLimit: 'captcha' },
@@ -40,6 +41,16 @@ export async function captchaRoutes(app: FastifyInstance) {
           type: 'object',
           properties: { captchaId: { type: 'string', maxLength: 64 } },
         },
+        querystring: {
+          type: 'object',
+          properties: {
+            lang: {
+              type: 'string',
+              enum: [...languages],
+              description: 'the voice’s language (else the Accept-Language header’s)',
+            },
+          },
+        },
         response: {
           200: { description: 'a WAV file', type: 'string', format: 'binary' },
           404: errorResponse,
@@ -48,7 +59,10 @@ export async function captchaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const audio = await services.captcha.audio(request.params.captchaId);
+      const audio = await services.captcha.audio(
+        request.params.captchaId,
+        request.query.lang ?? request.language,
+      );
       if (!audio) {
         return sendError(reply, 404, apiMessages.captchaGone);
       }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Language } from '@company/forms/i18n';
 import { sql } from 'kysely';
 import type { DB } from '../db/index.ts';
 import { aesDecrypt, aesEncrypt, hmac, randomId, safeEqual } from '../lib/crypto.ts';
@@ -44,8 +45,8 @@ export function captchaService(db: DB, signingKey: string, messaging: MessageSen
       return { captchaId: id, image: `data:image/png;base64,${png.toString('base64')}` };
     },
 
-    /** The captcha read aloud (WAV), while it is unused and unexpired; null otherwise. */
-    async audio(id: string): Promise<Buffer | null> {
+    /** The captcha read aloud (WAV) in `language`, while it is unused and unexpired; else null. */
+    async audio(id: string, language: Language = 'en'): Promise<Buffer | null> {
       if (id.length > 64) return null;
       const row = await db
         .selectFrom('captchas')
@@ -55,7 +56,7 @@ export function captchaService(db: DB, signingKey: string, messaging: MessageSen
         .where('expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst();
       const text = row?.answer_sealed ? aesDecrypt(sealKey, row.answer_sealed) : null;
-      return text ? captchaAudio(text) : null;
+      return text ? captchaAudio(text, language) : null;
     },
 
     /** Consumes the captcha whatever the answer: a second use of the same id always fails. */

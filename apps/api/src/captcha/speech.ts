@@ -11,8 +11,15 @@ import ESpeakNg from 'espeak-ng';
 const wasmFile = createRequire(import.meta.url).resolve('espeak-ng/dist/espeak-ng.wasm');
 let compiled: Promise<WebAssembly.Module> | undefined;
 
-/** English accents and voice variants (each changes formants, breathiness and pitch). */
-export const CAPTCHA_ACCENTS = ['en', 'en-US', 'en-GB-x-rp', 'en-GB-scotland', 'en-029'];
+/**
+ * The accents of each language's recordings. espeak-ng has one Hindi voice: it says the digits in
+ * Hindi and the Latin letters by their English names, as a Hindi speaker reads them out.
+ */
+export const CAPTCHA_ACCENTS = {
+  en: ['en', 'en-US', 'en-GB-x-rp', 'en-GB-scotland', 'en-029'],
+  hi: ['hi'],
+} as const;
+/** Voice variants (each changes formants, breathiness and pitch). */
 export const CAPTCHA_VARIANTS = ['m1', 'm2', 'm3', 'm4', 'm6', 'm7', 'f1', 'f2', 'f3', 'f4', 'f5'];
 
 export interface Spoken {

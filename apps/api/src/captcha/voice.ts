@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Language } from '@company/forms/i18n';
 import { CAPTCHA_ACCENTS, CAPTCHA_VARIANTS, speak } from './speech.ts';
 
 /** The recording's rate: 16 kHz keeps the hiss of S and F that tells them apart. */
@@ -12,6 +13,8 @@ export interface Recording {
   /** The voice alone and the background alone, both at AUDIO_RATE, before they are mixed. */
   speech: Float32Array;
   background: Float32Array;
+  /** The espeak-ng voice that spoke it (accent+variant). */
+  voice: string;
 }
 
 /**
@@ -59,15 +62,18 @@ function reversed(samples: Float32Array, gain: number): Float32Array {
 }
 
 /**
- * The captcha spoken, synthesised afresh for each request: one of 55 voices (five accents × eleven
- * variants), its base pitch and speed drawn at random, each character's own pitch and pace varied
+ * The captcha spoken, synthesised afresh for each request: one of 55 voices in English (five accents × eleven
+ * variants) or 11 in Hindi, its base pitch and speed drawn at random, each character's own pitch and pace varied
  * again, with pauses of 0.45–0.75 s; the whole then replayed 8 % slower to 8 % faster, which moves
  * its pitch and formants too, through a gliding tone filter (`sweep`). Nothing in it is a stored
  * clip. The background is the same voice
  * played backwards twice (a murmur with no words), 16 and 20 dB under the speech, and a faint hiss.
  */
-export async function composeRecording(text: string): Promise<Recording> {
-  const voice = `${pick(CAPTCHA_ACCENTS)}+${pick(CAPTCHA_VARIANTS)}`;
+export async function composeRecording(
+  text: string,
+  language: Language = 'en',
+): Promise<Recording> {
+  const voice = `${pick(CAPTCHA_ACCENTS[language])}+${pick(CAPTCHA_VARIANTS)}`;
   const ssml = [...text]
     .map(
       (ch) =>
@@ -100,7 +106,7 @@ export async function composeRecording(text: string): Promise<Recording> {
     const noise = (((hiss[i] ?? 128) - 127.5) / 127.5) * rms * 0.05;
     background[i] = (murmurA[i] ?? 0) + (murmurB[i] ?? 0) + noise;
   }
-  return { speech, background };
+  return { speech, background, voice };
 }
 
 /** The mix as a 16-bit mono WAV, its loudest sample at 90 % of full scale. */
@@ -131,6 +137,6 @@ export function recordingWav({ speech, background }: Recording): Buffer {
 }
 
 /** The captcha read aloud as a WAV file: a new voice, pace and background every time. */
-export async function captchaAudio(text: string): Promise<Buffer> {
-  return recordingWav(await composeRecording(text));
+export async function captchaAudio(text: string, language: Language = 'en'): Promise<Buffer> {
+  return recordingWav(await composeRecording(text, language));
 }

@@ -613,6 +613,18 @@ describe('captcha', () => {
       url: pathOf(captchaAudioEndpoint, { captchaId }),
     });
     expect(twice.rawPayload.equals(wav)).toBe(false);
+    // In Hindi for a Hindi page (an <audio> element cannot send the journey's Accept-Language).
+    const inHindi = await t.app.inject({
+      method: 'GET',
+      url: `${pathOf(captchaAudioEndpoint, { captchaId })}?lang=hi`,
+    });
+    expect(inHindi.statusCode).toBe(200);
+    expect(inHindi.headers['content-type']).toBe('audio/wav');
+    const otherLanguage = await t.app.inject({
+      method: 'GET',
+      url: `${pathOf(captchaAudioEndpoint, { captchaId })}?lang=fr`,
+    });
+    expect(otherLanguage.statusCode).toBe(400);
     // Used (whatever the answer), it is gone; an unknown id was never there.
     await t.app.ctx.services.captcha.verify(captchaId, 'WRONG1');
     const used = await t.app.inject({

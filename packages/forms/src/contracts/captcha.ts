@@ -10,7 +10,9 @@ export const captchaEndpoint = /* @__PURE__ */ endpoint<void, CaptchaAnswer>(
 
 /**
  * The captcha read aloud (WAV), for people who cannot see the picture: the same characters,
- * spoken one by one over light noise. Until the captcha is used or expires.
+ * spoken one by one over light noise. Until the captcha is used or expires. `?lang=hi` reads it
+ * in a Hindi voice (digits in Hindi, letters by their English names, as Hindi speakers say them);
+ * without it, the request's `Accept-Language` decides (an `<audio>` element cannot set it).
  */
 export const captchaAudioEndpoint = /* @__PURE__ */ endpoint<void, ArrayBuffer>(
   'GET',
