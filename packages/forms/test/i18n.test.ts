@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as contracts from '../src/contracts/index.ts';
-import { catalogueIn, errorsIn, hindi, inLanguage, toHindi } from '../src/hi/index.ts';
+import {
+  catalogueIn,
+  errorsIn,
+  hindi,
+  hindiKeyFactsWords,
+  inLanguage,
+  toHindi,
+} from '../src/hi/index.ts';
 import { english, entriesOf, languageOf, toPo } from '../src/i18n/index.ts';
 import { fieldErrors, leadSchema } from '../src/index.ts';
 
@@ -141,5 +148,42 @@ describe('languageOf', () => {
     ['hi;q=0', 'en'],
   ] as const)('%s → %s', (header, language) => {
     expect(languageOf(header)).toBe(language);
+  });
+});
+
+describe('the Key Facts Statement in Hindi', () => {
+  const statement = contracts.keyFactsStatement(
+    {
+      source: 'product',
+      amount: 120_000,
+      tenureMonths: 36,
+      annualRatePercent: 16,
+      rateType: 'fixed',
+      charges: [{ kind: 'processingFee', amount: 3_600, gstPercent: 18 }],
+    },
+    'kfs-1',
+    new Date('2026-11-27T06:00:00Z'),
+  );
+  const english = contracts.keyFactsTables(statement);
+  const inHindi = contracts.keyFactsTables(statement, hindiKeyFactsWords);
+  const devanagari = /\p{Script=Devanagari}/u;
+
+  it('has the same tables, rows and columns as the English, with the same figures', () => {
+    expect(inHindi.map((t) => [t.id, t.columns.length, t.rows.length])).toEqual(
+      english.map((t) => [t.id, t.columns.length, t.rows.length]),
+    );
+    const figures = (tables: typeof english) =>
+      tables
+        .flatMap((t) => t.rows.flat())
+        .flatMap((cell) => cell.match(/₹[\d,.]+|\d+\.\d+%/g) ?? []);
+    expect(figures(inHindi)).toEqual(figures(english));
+  });
+
+  it('words every heading, column and row label in Hindi', () => {
+    for (const table of inHindi) {
+      expect(table.heading).toMatch(devanagari);
+      for (const column of table.columns) expect(column).toMatch(devanagari);
+      for (const [label] of table.rows) expect(label).toMatch(/\p{Script=Devanagari}|^EMI$/u);
+    }
   });
 });

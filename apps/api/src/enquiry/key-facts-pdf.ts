@@ -1,12 +1,17 @@
 import {
-  keyFactsCopy as copy,
   inIndiaTime,
   type KeyFactsStatement,
+  type KeyFactsWords,
   keyFactsTables,
+  keyFactsWords,
 } from '@company/forms/contracts';
-import { issuer, openDocument } from '../lib/pdf.ts';
+import { hindiKeyFactsWords } from '@company/forms/hi';
+import type { Language } from '@company/forms/i18n';
+import { issuerIn, openDocument } from '../lib/pdf.ts';
 
 const MARGIN = 40;
+
+const wordsIn: Record<Language, KeyFactsWords> = { en: keyFactsWords, hi: hindiKeyFactsWords };
 
 /**
  * pdfkit 0.20's table options as its code reads them; @types/pdfkit (0.17) has no `structParent`
@@ -39,14 +44,21 @@ const shares: Record<number, number[]> = { 2: [0.36, 0.64], 4: [0.2, 0.26, 0.16,
  * (`keyFactsTables`), each a real Table of TH and TD cells under a heading, in a structure a
  * screen reader walks (Document → Sect → H1/H2, P, Table).
  */
-export function keyFactsPdf(statement: KeyFactsStatement): Promise<Buffer> {
+export function keyFactsPdf(
+  statement: KeyFactsStatement,
+  language: Language = 'en',
+): Promise<Buffer> {
+  const words = wordsIn[language];
+  const { copy } = words;
+  const issuer = issuerIn(language);
   const shownAt = new Date(statement.shownAt);
   const { doc, done, width } = openDocument({
     title: `${copy.title} ${statement.id}`,
-    subject: 'Key Facts Statement of a pre-qualified offer (illustrative, not a sanction)',
+    subject: `${copy.title}: ${copy.illustrative.split(':')[0]}`,
     size: 'A4',
     margin: MARGIN,
     creationDate: shownAt,
+    language,
   });
   const root = doc.struct('Document');
   doc.addStructure(root);
@@ -77,12 +89,12 @@ export function keyFactsPdf(statement: KeyFactsStatement): Promise<Buffer> {
   para(
     head,
     'P',
-    `${copy.issued} ${inIndiaTime(statement.shownAt)} · ${copy.reference} ${statement.id}`,
+    `${copy.issued} ${inIndiaTime(statement.shownAt, language)} · ${copy.reference} ${statement.id}`,
     small,
   );
   head.end();
 
-  for (const table of keyFactsTables(statement)) {
+  for (const table of keyFactsTables(statement, words)) {
     const sect = doc.struct('Sect');
     root.add(sect);
     doc.moveDown(0.8);

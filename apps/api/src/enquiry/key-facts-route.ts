@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { sendError } from '../lib/http.ts';
-import { documentIdParams, sendPdf } from '../lib/pdf.ts';
+import { documentIdParams, documentLanguage, languageQuery, sendPdf } from '../lib/pdf.ts';
 import { errorResponse } from '../lib/schemas.ts';
 import { keyFactsPdf } from './key-facts-pdf.ts';
 
@@ -24,6 +24,7 @@ export async function keyFactsRoutes(app: FastifyInstance) {
         tags: ['enquiry'],
         summary: "The pre-qualified offer's Key Facts Statement (tagged PDF); 404 for any other id",
         params: documentIdParams('keyFactsId'),
+        querystring: { type: 'object', properties: languageQuery },
         response: { 404: errorResponse },
       },
     },
@@ -39,7 +40,10 @@ export async function keyFactsRoutes(app: FastifyInstance) {
         .returning(['id', 'terms', 'shown_at'])
         .executeTakeFirst();
       if (!shown) return sendError(reply, 404, enquiryRouteMessages.keyFactsNotFound);
-      const pdf = await keyFactsPdf(keyFactsStatement(shown.terms, shown.id, shown.shown_at));
+      const pdf = await keyFactsPdf(
+        keyFactsStatement(shown.terms, shown.id, shown.shown_at),
+        documentLanguage(request),
+      );
       return sendPdf(reply, `key-facts-${shown.id}`, pdf);
     },
   );

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { todayInIndia } from '../db/seed-lms.ts';
 import { HttpError } from '../lib/http.ts';
-import { sendPdf } from '../lib/pdf.ts';
+import { documentLanguage, languageQuery, sendPdf } from '../lib/pdf.ts';
 import { receiptOrder } from '../payment/queries.ts';
 import { paymentReceipt } from '../payment/receipt-pdf.ts';
 import { fromLms } from './loans.ts';
@@ -55,6 +55,7 @@ export async function myLoanDocumentRoutes(app: FastifyInstance) {
             orderId: { type: 'string', minLength: 1, maxLength: 64 },
           },
         },
+        querystring: { type: 'object', properties: languageQuery },
         response: myLoanErrors,
       },
     },
@@ -65,13 +66,17 @@ export async function myLoanDocumentRoutes(app: FastifyInstance) {
       if (!order || order.loan_account_no !== lan || order.status !== 'PAID') {
         throw new HttpError(404, myLoanRouteMessages.receiptNotFound);
       }
-      return sendPdf(reply, `receipt-${order.order_id}`, await paymentReceipt(order));
+      return sendPdf(
+        reply,
+        `receipt-${order.order_id}`,
+        await paymentReceipt(order, documentLanguage(request)),
+      );
     },
   );
 
   app.get<{
     Params: { lan: string };
-    Querystring: { period?: string; from?: string; to?: string };
+    Querystring: { period?: string; from?: string; to?: string; lang?: string };
   }>(
     myLoanStatementEndpoint.path,
     {
@@ -86,6 +91,7 @@ export async function myLoanDocumentRoutes(app: FastifyInstance) {
             period: { type: 'string', enum: ['this-fy', 'last-fy', 'range'] },
             from: { type: 'string', maxLength: 10 },
             to: { type: 'string', maxLength: 10 },
+            ...languageQuery,
           },
         },
         response: myLoanErrors,
@@ -103,6 +109,7 @@ export async function myLoanDocumentRoutes(app: FastifyInstance) {
         to,
         statement,
         issuedOn: todayInIndia(),
+        language: documentLanguage(request),
       });
       return sendPdf(reply, `statement-${loan.lan}-${from}-${to}`, pdf);
     },
@@ -115,6 +122,7 @@ export async function myLoanDocumentRoutes(app: FastifyInstance) {
         tags,
         summary: 'The NOC letter of a closed loan (PDF); 404 while the loan is active',
         params: lanParams,
+        querystring: { type: 'object', properties: languageQuery },
         response: myLoanErrors,
       },
     },
@@ -128,6 +136,7 @@ export async function myLoanDocumentRoutes(app: FastifyInstance) {
         customerName,
         closedOn: loan.closed_on,
         issuedOn: todayInIndia(),
+        language: documentLanguage(request),
       });
       return sendPdf(reply, `noc-${loan.lan}`, pdf);
     },

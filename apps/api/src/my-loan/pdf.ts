@@ -1,13 +1,15 @@
-import { issuer, openDocument as openPdf } from '../lib/pdf.ts';
+import type { Language } from '@company/forms/i18n';
+import { issuerIn, openDocument as openPdf } from '../lib/pdf.ts';
 
 export const MARGIN = 48;
 
 /** An A4 document of the borrower's (statement, NOC letter), as lib/pdf.ts makes every PDF. */
-export const openDocument = (title: string, subject: string) =>
-  openPdf({ title, subject, size: 'A4', margin: MARGIN });
+export const openDocument = (title: string, subject: string, language: Language) =>
+  openPdf({ title, subject, size: 'A4', margin: MARGIN, language });
 
 /** The company's letterhead: name, registered office, CIN, and a rule under them. */
-export function letterhead(doc: PDFKit.PDFDocument): void {
+export function letterhead(doc: PDFKit.PDFDocument, language: Language): void {
+  const issuer = issuerIn(language);
   doc.font('bold').fontSize(15).fillColor('#0b3d91').text(issuer.name, MARGIN, MARGIN);
   doc
     .font('regular')
@@ -46,11 +48,11 @@ export function particulars(
   doc.x = MARGIN;
 }
 
-/** 26 Nov 2026. */
-export const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+/** 26 Nov 2026; in Hindi 26 नवंबर 2026 (digits stay Latin, as Indian documents write them). */
+export const longDate = (iso: string, language: Language = 'en') =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(`${language}-IN-u-nu-latn`, {
     timeZone: 'UTC',
-    day: '2-digit',
-    month: 'short',
+    day: language === 'en' ? '2-digit' : 'numeric',
+    month: language === 'en' ? 'short' : 'long',
     year: 'numeric',
   });

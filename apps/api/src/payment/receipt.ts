@@ -1,7 +1,7 @@
 import { paymentReceiptEndpoint, paymentRouteMessages } from '@company/forms/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../lib/http.ts';
-import { documentIdParams, sendPdf } from '../lib/pdf.ts';
+import { documentIdParams, documentLanguage, languageQuery, sendPdf } from '../lib/pdf.ts';
 import { errorResponse } from '../lib/schemas.ts';
 import { receiptOrder } from './queries.ts';
 import { paymentReceipt } from './receipt-pdf.ts';
@@ -16,6 +16,7 @@ export function paymentReceiptRoute(app: FastifyInstance) {
         tags: ['mandate and payment'],
         summary: 'The receipt of a paid order (PDF); 404 until the order is PAID',
         params: documentIdParams('orderId'),
+        querystring: { type: 'object', properties: languageQuery },
         response: { 404: errorResponse },
       },
     },
@@ -24,7 +25,7 @@ export function paymentReceiptRoute(app: FastifyInstance) {
       if (!order) return sendError(reply, 404, paymentRouteMessages.orderNotFound);
       if (order.status !== 'PAID')
         return sendError(reply, 404, paymentRouteMessages.receiptNotPaid);
-      const pdf = await paymentReceipt(order);
+      const pdf = await paymentReceipt(order, documentLanguage(request));
       return sendPdf(reply, `receipt-${order.order_id}`, pdf);
     },
   );

@@ -6,10 +6,12 @@ import {
   keyFactsTables,
 } from '@company/forms/contracts';
 import { keyFacts } from '@company/forms/finance';
+import { hindiKeyFactsWords } from '@company/forms/hi';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { offerTerms } from '../../src/enquiry/key-facts.ts';
 import { appForFile } from '../app-for-file.ts';
 import { pdfText } from '../my-loan/borrower.ts';
+import { pdfActualTexts } from '../pdf-actual-text.ts';
 import { offerRequest } from './offer-request.ts';
 
 const t = appForFile();
@@ -143,6 +145,27 @@ describe("the pre-qualified offer's Key Facts Statement", () => {
     const twice = await shownRow(kfs.id);
     expect(twice!.downloads).toBe(2);
     expect(twice!.first_downloaded_at).toEqual(once!.first_downloaded_at);
+  });
+
+  it('in Hindi (?lang=hi): the same tables in Hindi words, tagged hi-IN, the same figures', async () => {
+    const { kfs } = await productOffer();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${enquiryKeyFactsPath(kfs.id)}?lang=hi`,
+    });
+    expect(res.statusCode).toBe(200);
+    const raw = res.rawPayload.toString('latin1');
+    for (const tag of ['/Lang (hi-IN)', '/Table', '/TH', '/H1', '/H2']) expect(raw).toContain(tag);
+    // The glyphs are in visual order; what is read aloud or copied is each text's ActualText.
+    const text = pdfActualTexts(res.rawPayload).join(' ');
+    const figures = keyFactsTables(kfs)
+      .flatMap((table) => table.rows.flat())
+      .flatMap((cell) => cell.match(/₹[\d,.]+/g) ?? []);
+    for (const figure of figures) expect(text).toContain(figure);
+    for (const table of keyFactsTables(kfs, hindiKeyFactsWords))
+      for (const cell of [table.heading, ...table.columns, ...table.rows.flat()])
+        expect(text).toContain(cell);
+    expect(text).toContain(hindiKeyFactsWords.copy.illustrative);
   });
 
   it('answers an unknown id with the one error shape', async () => {

@@ -1,6 +1,7 @@
 import { myLoanRouteMessages } from '@company/forms/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.ts';
+import { pdfActualTexts } from '../pdf-actual-text.ts';
 import { borrowers, ML, pdfText, sessionOf as session } from './borrower.ts';
 
 let t: TestApp;
@@ -105,6 +106,26 @@ describe('documents of /my-loan', () => {
       expect(raw, path).toContain('/Lang (en-IN)');
       expect((await pdfText(pdf)).length, path).toBeGreaterThan(200);
     }
+  });
+
+  it('every PDF in Hindi (?lang=hi): tagged hi-IN, its words marked for screen readers, figures as in English', async () => {
+    const ravi = await session(t.app, borrowers.ravi.mobile, borrowers.ravi.mobile);
+    for (const [path, title] of [
+      [`${ML}/loans/TW0000200001/noc?lang=hi`, 'अनापत्ति प्रमाण पत्र (NOC)'],
+      [`${ML}/loans/TW0000200001/statement?period=last-fy&lang=hi`, 'खाते का विवरण (स्टेटमेंट)'],
+    ] as const) {
+      const pdf = (await ravi.get(path)).rawPayload;
+      expect(pdf.toString('latin1'), path).toContain('/Lang (hi-IN)');
+      const words = pdfActualTexts(pdf);
+      expect(words, path).toContain(title);
+      expect(words.join(' '), path).toContain('TW0000200001');
+    }
+    const asha = await session(t.app, borrowers.asha.mobile, borrowers.asha.mobile);
+    const receipt = pdfActualTexts(
+      (await asha.get(`${ML}/loans/TW0000100001/receipt/POMYLOANPAID01?lang=hi`)).rawPayload,
+    );
+    expect(receipt).toContain('भुगतान की रसीद');
+    expect(receipt).toContain('₹3,950.00');
   });
 
   it("another mobile's session is refused (403) for every section and document of every other loan", async () => {

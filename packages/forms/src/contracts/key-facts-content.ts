@@ -141,3 +141,21 @@ export const keyFactsCopy = {
     },
   ],
 } as const;
+
+/**
+ * Every word of the statement in English, with the templates that put figures in sentences:
+ * `keyFactsTables` reads these, and a translation (`hindiKeyFactsWords` of `@company/forms/hi`)
+ * has the same shape, so the statement reads the same in each language.
+ */
+export const keyFactsWords = {
+  copy: keyFactsCopy,
+  product: offerProductTerms.product,
+  payableTo: payableToLabel,
+  upfront: upfrontChargeKinds,
+  contingent: contingentCharges,
+  rateType: { fixed: 'fixed', floating: 'floating' },
+  perYear: (rate: string, type: string) => `${rate} a year, ${type}`,
+  months: (count: number) => `${count} months`,
+  emisOf: (count: number, emi: string) => `${count} EMIs of ${emi}`,
+  withGst: (total: string, amount: string, gst: string) => `${total} (${amount} + ${gst} GST)`,
+};

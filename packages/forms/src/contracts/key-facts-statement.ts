@@ -1,12 +1,9 @@
 import { keyFacts } from '../finance/key-facts.ts';
-import {
-  contingentCharges,
-  keyFactsCopy as copy,
-  offerProductTerms,
-  payableToLabel,
-  type UpfrontChargeKind,
-  upfrontChargeKinds,
-} from './key-facts-content.ts';
+import type { Translation } from '../i18n/english.ts';
+import { keyFactsWords, type UpfrontChargeKind, upfrontChargeKinds } from './key-facts-content.ts';
+
+/** The statement's words in one language: `keyFactsWords` (English) or a translation of it. */
+export type KeyFactsWords = Translation<typeof keyFactsWords>;
 
 /** The terms a Key Facts Statement illustrates: the lender's, or the product's standard ones. */
 export interface OfferTerms {
@@ -96,8 +93,12 @@ export interface KeyFactsTable {
  * Part 2, Annex B's illustration): the site's card and the API's PDF both render these, so they
  * carry the same fields with the same words.
  */
-export function keyFactsTables(s: KeyFactsStatement): KeyFactsTable[] {
+export function keyFactsTables(
+  s: KeyFactsStatement,
+  words: KeyFactsWords = keyFactsWords,
+): KeyFactsTable[] {
   const { terms } = s;
+  const { copy } = words;
   const L = copy.labels;
   const V = copy.values;
   const two = [copy.item, copy.detail];
@@ -105,18 +106,18 @@ export function keyFactsTables(s: KeyFactsStatement): KeyFactsTable[] {
     s.charges
       .filter((c) => upfrontChargeKinds[c.kind].payableTo === to)
       .reduce((total, c) => total + c.total, 0);
-  const rate = `${percent(terms.annualRatePercent)} a year, ${terms.rateType}`;
-  const emis = `${s.instalments} EMIs of ${inr(s.emi)}`;
+  const rate = words.perYear(percent(terms.annualRatePercent), words.rateType[terms.rateType]);
+  const emis = words.emisOf(s.instalments, inr(s.emi));
   return [
     {
       id: 'part1',
       heading: copy.part1,
       columns: two,
       rows: [
-        [L.loanType, offerProductTerms.product],
+        [L.loanType, words.product],
         [L.amount, inr(terms.amount)],
         [L.disbursal, V.disbursal],
-        [L.term, `${terms.tenureMonths} months`],
+        [L.term, words.months(terms.tenureMonths)],
         [L.instalmentType, V.instalmentType],
         [L.instalments, String(s.instalments)],
         [L.emi, inr(s.emi)],
@@ -130,14 +131,14 @@ export function keyFactsTables(s: KeyFactsStatement): KeyFactsTable[] {
       heading: copy.charges,
       columns: copy.chargeColumns,
       rows: (Object.keys(upfrontChargeKinds) as UpfrontChargeKind[]).map((kind) => {
-        const { label, payableTo, unknown } = upfrontChargeKinds[kind];
+        const { label, unknown } = words.upfront[kind];
         const charge = s.charges.find((c) => c.kind === kind);
         const amount = !charge
           ? unknown
           : charge.gst > 0
-            ? `${inr(charge.total)} (${inr(charge.amount)} + ${inr(charge.gst)} GST)`
+            ? words.withGst(inr(charge.total), inr(charge.amount), inr(charge.gst))
             : inr(charge.total);
-        return [label, payableToLabel[payableTo], copy.oneTime, amount];
+        return [label, words.payableTo[upfrontChargeKinds[kind].payableTo], copy.oneTime, amount];
       }),
     },
     {
@@ -150,7 +151,7 @@ export function keyFactsTables(s: KeyFactsStatement): KeyFactsTable[] {
       id: 'contingent',
       heading: copy.contingent,
       columns: copy.contingentColumns,
-      rows: contingentCharges.map((c) => [c.label, c.value]),
+      rows: words.contingent.map((c) => [c.label, c.value]),
     },
     {
       id: 'part2',
@@ -164,7 +165,7 @@ export function keyFactsTables(s: KeyFactsStatement): KeyFactsTable[] {
       columns: two,
       rows: [
         [L.amount, inr(terms.amount)],
-        [L.term, `${terms.tenureMonths} months: ${emis}`],
+        [L.term, `${words.months(terms.tenureMonths)}: ${emis}`],
         [L.capitalisedInterest, V.none],
         [L.firstEmi, V.firstEmi],
         [L.rate, rate],

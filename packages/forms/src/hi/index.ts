@@ -5,6 +5,7 @@ import { hindi } from '../i18n/hindi.ts';
 import type { Language } from '../i18n/languages.ts';
 import { translator } from '../i18n/translate.ts';
 
+export { hindiKeyFactsWords } from '../i18n/key-facts-hindi.ts';
 export { hindi };
 
 /** The spec's English message (a text or a filled template) in Hindi; other text unchanged. */
