@@ -11,7 +11,7 @@ const groLine = gro ? `${gro.name}, ${gro.role}: ${gro.email}, ${gro.phone}` : '
 /** A digital lending app (DLA) or lending service provider (LSP) the company works with. */
 export interface LendingPartner {
   name: string;
-  kind: 'Digital lending app (ours)' | 'Lending service provider';
+  category: 'Digital lending app (ours)' | 'Lending service provider';
   whatItDoes: string;
   grievanceOfficer: string;
 }
@@ -30,17 +30,22 @@ export const digitalLendingPage = {
     .filter((p) => loanExamples[p.slug])
     .map((p) => p.title),
   partnersHeading: 'Apps and partners that work for us',
+  partnerLabels: {
+    category: 'Kind',
+    whatItDoes: 'What it does',
+    grievanceOfficer: 'Grievance officer',
+  },
   partners: [
     {
       name: `${brand} app (Android and iOS)`,
-      kind: 'Digital lending app (ours)',
+      category: 'Digital lending app (ours)',
       whatItDoes:
         'Apply for a loan, check a pre-qualified offer, see your Key Fact Statement, pay EMIs and raise service requests.',
       grievanceOfficer: groLine,
     },
     {
       name: `${brand} dealer portal`,
-      kind: 'Digital lending app (ours)',
+      category: 'Digital lending app (ours)',
       whatItDoes:
         'Used by our partner dealers’ staff to send us your application at the showroom. Dealers do not decide on or disburse the loan.',
       grievanceOfficer: groLine,

@@ -36,6 +36,8 @@ export const tokenKeys: ReadonlySet<string> = new Set([
   'key',
   'type',
   'code',
+  // A document's path under the documents base (company and legal group).
+  'file',
 ]);
 
 /**
@@ -51,4 +53,11 @@ export const keptInEnglish: ReadonlySet<string> = new Set([
   'UPI',
   'PAN',
   'KYC',
+  // Company and legal group: investors' names, as their brands are written.
+  'Northbridge Impact Partners',
+  'Sahyadri Ventures',
+  'Greenline Climate Fund',
+  'Meridian Growth Capital',
+  '(Northbridge Impact Partners)',
+  '(Greenline Climate Fund)',
 ]);

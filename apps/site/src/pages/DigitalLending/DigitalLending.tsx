@@ -31,11 +31,11 @@ export default function DigitalLending() {
               <section key={partner.name} data-testid="lending-partner">
                 <h3>{partner.name}</h3>
                 <dl>
-                  <dt>Kind</dt>
-                  <dd>{partner.kind}</dd>
-                  <dt>What it does</dt>
+                  <dt>{content.partnerLabels.category}</dt>
+                  <dd>{partner.category}</dd>
+                  <dt>{content.partnerLabels.whatItDoes}</dt>
                   <dd>{partner.whatItDoes}</dd>
-                  <dt>Grievance officer</dt>
+                  <dt>{content.partnerLabels.grievanceOfficer}</dt>
                   <dd>{partner.grievanceOfficer}</dd>
                 </dl>
               </section>
