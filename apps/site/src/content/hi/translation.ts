@@ -30,14 +30,15 @@ export const tokenKeys: ReadonlySet<string> = new Set([
   'srcSet',
   'image',
   'slug',
-  'email',
-  'phone',
   'url',
   'key',
   'type',
   'code',
-  // A document's path under the documents base (company and legal group).
+  // Company and legal group: a document's path under the documents base, a file input's types.
+  // Not 'email' or 'phone': forms name their labels so, and an address or number is kept anyway
+  // (the check keeps every text without words, e-mail addresses included).
   'file',
+  'accept',
 ]);
 
 /**
