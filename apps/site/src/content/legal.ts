@@ -22,6 +22,8 @@ export interface LegalDocument {
 /** Words around a legal document, on its page and in its dialog. */
 export const legalLabels = {
   updated: 'Last updated',
+  /** The dialog's X button. */
+  close: 'Close',
 } as const;
 
 const { brand, legalName, email, phone } = company;

@@ -18,7 +18,7 @@ export default function LegalDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg" fullScreenOnMobile>
-        <DialogClose />
+        <DialogClose label={legalLabels.close} />
         <DialogTitle>{doc.title}</DialogTitle>
         <p className={css.updated}>
           {legalLabels.updated} {doc.updated}

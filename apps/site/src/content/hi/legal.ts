@@ -15,6 +15,7 @@ const bindingEnglishNote =
 
 export const legalLabels = {
   updated: 'आख़िरी बदलाव:',
+  close: 'बंद करें',
 } satisfies Translation<typeof En.legalLabels>;
 
 export const privacyPolicy = {
