@@ -11,7 +11,7 @@ const groLine = gro ? `${gro.name}, ${gro.role}: ${gro.email}, ${gro.phone}` : '
 /** A digital lending app (DLA) or lending service provider (LSP) the company works with. */
 export interface LendingPartner {
   name: string;
-  category: 'Digital lending app (ours)' | 'Lending service provider';
+  kind: 'Digital lending app (ours)' | 'Lending service provider';
   whatItDoes: string;
   grievanceOfficer: string;
 }
@@ -30,22 +30,17 @@ export const digitalLendingPage = {
     .filter((p) => loanExamples[p.slug])
     .map((p) => p.title),
   partnersHeading: 'Apps and partners that work for us',
-  partnerLabels: {
-    category: 'Kind',
-    whatItDoes: 'What it does',
-    grievanceOfficer: 'Grievance officer',
-  },
   partners: [
     {
       name: `${brand} app (Android and iOS)`,
-      category: 'Digital lending app (ours)',
+      kind: 'Digital lending app (ours)',
       whatItDoes:
         'Apply for a loan, check a pre-qualified offer, see your Key Fact Statement, pay EMIs and raise service requests.',
       grievanceOfficer: groLine,
     },
     {
       name: `${brand} dealer portal`,
-      category: 'Digital lending app (ours)',
+      kind: 'Digital lending app (ours)',
       whatItDoes:
         'Used by our partner dealers’ staff to send us your application at the showroom. Dealers do not decide on or disburse the loan.',
       grievanceOfficer: groLine,
@@ -65,4 +60,21 @@ export const digitalLendingPage = {
   ],
   complaintsHeading: 'Complaints',
   complaints: `Write to our Grievance Redressal Officer (${groLine}); the Grievance Redressal page shows every level. If your complaint is not resolved within 30 days, use the RBI’s complaint portal or helpline. Report an unauthorised lender on Sachet.`,
+} as const;
+
+/**
+ * The words around each partner on /digital-lending. Apart from the page's object, which the
+ * footer's partners PDF (and so every page's first script) carries: only this page loads these.
+ */
+export const partnerWords = {
+  labels: {
+    category: 'Kind',
+    whatItDoes: 'What it does',
+    grievanceOfficer: 'Grievance officer',
+  },
+  /** A partner's `kind` as the page names it. */
+  kinds: {
+    'Digital lending app (ours)': 'Digital lending app (ours)',
+    'Lending service provider': 'Lending service provider',
+  } satisfies Record<LendingPartner['kind'], string>,
 } as const;

@@ -132,8 +132,7 @@ export const footerDocuments: readonly FooterDocument[] = [
     summary: [
       'The digital lending apps and lending service providers that source or service loans for RideOn, as the Reserve Bank’s digital lending directions require us to publish. The Digital Lending page of our website has the same list.',
       ...digitalLendingPage.partners.map(
-        (p) =>
-          `${p.name} - ${p.category}: ${p.whatItDoes} Grievance officer: ${p.grievanceOfficer}.`,
+        (p) => `${p.name} - ${p.kind}: ${p.whatItDoes} Grievance officer: ${p.grievanceOfficer}.`,
       ),
       digitalLendingPage.partnersNote,
     ],

@@ -34,22 +34,17 @@ export const digitalLendingPage = {
     .filter((p) => loanExamples[p.slug])
     .map((p) => productTitles[p.slug]),
   partnersHeading: 'हमारे लिए काम करने वाले ऐप और पार्टनर',
-  partnerLabels: {
-    category: 'किस तरह का',
-    whatItDoes: 'क्या काम करता है',
-    grievanceOfficer: 'शिकायत अधिकारी',
-  },
   partners: [
     {
       name: `${brand} ऐप (Android और iOS)`,
-      category: 'डिजिटल लोन ऐप (हमारा अपना)',
+      kind: 'Digital lending app (ours)',
       whatItDoes:
         'लोन के लिए आवेदन करें, पहले से मंज़ूर (प्री-क्वालिफ़ाइड) ऑफ़र देखें, अपना मुख्य तथ्य विवरण (KFS) देखें, EMI भरें और सेवा अनुरोध दर्ज करें।',
       grievanceOfficer: groLine,
     },
     {
       name: `${brand} डीलर पोर्टल`,
-      category: 'डिजिटल लोन ऐप (हमारा अपना)',
+      kind: 'Digital lending app (ours)',
       whatItDoes:
         'हमारे पार्टनर डीलरों के कर्मचारी इससे शोरूम पर ही आपका आवेदन हमें भेजते हैं। डीलर न लोन पर फ़ैसला करते हैं, न पैसा देते हैं।',
       grievanceOfficer: groLine,
@@ -69,3 +64,15 @@ export const digitalLendingPage = {
   complaintsHeading: 'शिकायत',
   complaints: `हमारे शिकायत निवारण अधिकारी को लिखें (${groLine}); शिकायत निवारण पेज पर हर स्तर दिया है। अगर 30 दिन में शिकायत नहीं सुलझती, तो RBI का शिकायत पोर्टल या हेल्पलाइन इस्तेमाल करें। बिना अनुमति लोन देने वालों की शिकायत सचेत (Sachet) पर करें।`,
 } satisfies Translation<typeof En.digitalLendingPage>;
+
+export const partnerWords = {
+  labels: {
+    category: 'किस तरह का',
+    whatItDoes: 'क्या काम करता है',
+    grievanceOfficer: 'शिकायत अधिकारी',
+  },
+  kinds: {
+    'Digital lending app (ours)': 'डिजिटल लोन ऐप (हमारा अपना)',
+    'Lending service provider': 'लोन सेवा प्रदाता (LSP)',
+  },
+} satisfies Translation<typeof En.partnerWords>;
