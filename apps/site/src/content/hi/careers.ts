@@ -48,7 +48,7 @@ export const careersPage = {
     requiredMark: '*',
     labels: {
       firstName: 'पहला नाम',
-      lastName: 'उपनाम',
+      lastName: 'सरनेम',
       email: 'ई-मेल',
       phone: 'फ़ोन नंबर',
       location: 'शहर',
