@@ -14,6 +14,8 @@ export const aboutPage = {
     { value: '16', label: 'cities with a branch' },
     { value: '1 day', label: 'usual time to a decision' },
   ],
+  /** The X button of a person's dialog. */
+  closeLabel: 'Close',
   board: {
     heading: 'Board of Directors',
     intro: 'Our board sets the company’s direction and holds management to account.',

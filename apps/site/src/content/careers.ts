@@ -64,6 +64,8 @@ export const careersPage = {
       resume: 'PDF only, at most 5 MB',
       linkedin: 'For example linkedin.com/in/your-name',
     },
+    resumeButton: { choose: 'Choose file', replace: 'Replace file' },
+    removeResume: (fileName: string) => `Remove ${fileName}`,
     submit: 'Submit',
     submitting: 'Sending…',
     resumeUploadFailed:
@@ -85,4 +87,5 @@ export const resumeRules = {
   maxBytes: 5 * 1024 * 1024,
   notPdf: 'Please choose your resume as a PDF file.',
   tooLarge: 'Your resume is larger than 5 MB. Please choose a smaller PDF.',
+  kept: (fileName: string) => `Your earlier file, “${fileName}”, is still attached.`,
 } as const;

@@ -61,3 +61,20 @@ export const digitalLendingPage = {
   complaintsHeading: 'Complaints',
   complaints: `Write to our Grievance Redressal Officer (${groLine}); the Grievance Redressal page shows every level. If your complaint is not resolved within 30 days, use the RBI’s complaint portal or helpline. Report an unauthorised lender on Sachet.`,
 } as const;
+
+/**
+ * The words around each partner on /digital-lending. Apart from the page's object, which the
+ * footer's partners PDF (and so every page's first script) carries: only this page loads these.
+ */
+export const partnerWords = {
+  labels: {
+    category: 'Kind',
+    whatItDoes: 'What it does',
+    grievanceOfficer: 'Grievance officer',
+  },
+  /** A partner's `kind` as the page names it. */
+  kinds: {
+    'Digital lending app (ours)': 'Digital lending app (ours)',
+    'Lending service provider': 'Lending service provider',
+  } satisfies Record<LendingPartner['kind'], string>,
+} as const;

@@ -296,6 +296,8 @@ export const governancePage = {
   newTabHint: '(PDF, opens in a new tab)',
   otherLanguagesLabel: 'Also available in',
   noLinkLabel: 'Notice',
+  /** Read after a language version's name, so its link makes sense on its own. */
+  languageVersionContext: (title: string) => `version of the ${title}`,
   liquidity: {
     id: 'liquidity-risk-disclosures',
     heading: 'Liquidity Risk Public Disclosures',

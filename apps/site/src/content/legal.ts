@@ -10,9 +10,21 @@ export interface LegalSection {
 export interface LegalDocument {
   title: string;
   updated: string;
+  /**
+   * A translation's opening note that the English text is the binding one, as Indian lenders
+   * print on their translated policies; the English documents have none.
+   */
+  translationNote?: { text: string; englishLink?: { href: string; label: string } };
   intro: string;
   sections: readonly LegalSection[];
 }
+
+/** Words around a legal document, on its page and in its dialog. */
+export const legalLabels = {
+  updated: 'Last updated',
+  /** The dialog's X button. */
+  close: 'Close',
+} as const;
 
 const { brand, legalName, email, phone } = company;
 const office = company.registeredOffice;

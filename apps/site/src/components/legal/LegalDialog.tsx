@@ -1,7 +1,8 @@
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@company/ui';
 import type { LegalKind } from '../../content/legal.ts';
-import { legalDocuments } from '../../content/legal.ts';
+import { legalDocuments, legalLabels } from '../../content/legal.ts';
 import * as css from './LegalDialog.css.ts';
+import { TranslationNote } from './TranslationNote.tsx';
 
 /** The Privacy Policy or Terms and Conditions dialog with its close icon (a lazy chunk). */
 export default function LegalDialog({
@@ -17,10 +18,13 @@ export default function LegalDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg" fullScreenOnMobile>
-        <DialogClose />
+        <DialogClose label={legalLabels.close} />
         <DialogTitle>{doc.title}</DialogTitle>
-        <p className={css.updated}>Last updated {doc.updated}</p>
+        <p className={css.updated}>
+          {legalLabels.updated} {doc.updated}
+        </p>
         <div className={css.body}>
+          <TranslationNote note={doc.translationNote} className={css.paragraph} />
           <DialogDescription>{doc.intro}</DialogDescription>
           {doc.sections.map((section) => (
             <section key={section.heading}>

@@ -30,12 +30,15 @@ export const tokenKeys: ReadonlySet<string> = new Set([
   'srcSet',
   'image',
   'slug',
-  'email',
-  'phone',
   'url',
   'key',
   'type',
   'code',
+  // Company and legal group: a document's path under the documents base, a file input's types.
+  // Not 'email' or 'phone': forms name their labels so, and an address or number is kept anyway
+  // (the check keeps every text without words, e-mail addresses included).
+  'file',
+  'accept',
 ]);
 
 /**
@@ -51,4 +54,11 @@ export const keptInEnglish: ReadonlySet<string> = new Set([
   'UPI',
   'PAN',
   'KYC',
+  // Company and legal group: investors' names, as their brands are written.
+  'Northbridge Impact Partners',
+  'Sahyadri Ventures',
+  'Greenline Climate Fund',
+  'Meridian Growth Capital',
+  '(Northbridge Impact Partners)',
+  '(Greenline Climate Fund)',
 ]);

@@ -149,7 +149,13 @@ export function CareerForm() {
                   typeLabel="PDF"
                   value={resume}
                   onFileChange={setResume}
-                  messages={{ type: () => resumeRules.notPdf, size: () => resumeRules.tooLarge }}
+                  buttonLabel={resume ? copy.resumeButton.replace : copy.resumeButton.choose}
+                  removeLabel={(file) => copy.removeResume(file.name)}
+                  messages={{
+                    type: () => resumeRules.notPdf,
+                    size: () => resumeRules.tooLarge,
+                    kept: (previous) => resumeRules.kept(previous.name),
+                  }}
                 />
                 {missingRequired ? (
                   <p role="alert" className={formCss.formAlert}>

@@ -41,7 +41,11 @@ function PeopleSection({
       <Inline as="ul" gap="xl" justify="center" align="stretch">
         {people.map((person) => (
           <li key={person.id} className={itemClassName}>
-            <PersonCardDialog person={person} className={page.personCard} />
+            <PersonCardDialog
+              person={person}
+              className={page.personCard}
+              closeLabel={aboutPage.closeLabel}
+            />
           </li>
         ))}
       </Inline>

@@ -39,7 +39,7 @@ function Entry({ entry }: { entry: PolicyEntry }) {
                   href={documentUrl(version.file)}
                   hrefLang={version.code}
                   hint={governancePage.newTabHint}
-                  context={`version of the ${entry.title}`}
+                  context={governancePage.languageVersionContext(entry.title)}
                   className={page.languageLink}
                 >
                   {version.language}

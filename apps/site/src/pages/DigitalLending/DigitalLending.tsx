@@ -2,7 +2,7 @@ import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
 import { PageBlock } from '../../components/page/PageSection.tsx';
-import { digitalLendingPage as content } from '../../content/digital-lending.ts';
+import { digitalLendingPage as content, partnerWords } from '../../content/digital-lending.ts';
 import { pages } from '../../content/pages.ts';
 import { rbiPortals } from '../../content/rbi-portals.ts';
 
@@ -31,11 +31,11 @@ export default function DigitalLending() {
               <section key={partner.name} data-testid="lending-partner">
                 <h3>{partner.name}</h3>
                 <dl>
-                  <dt>Kind</dt>
-                  <dd>{partner.kind}</dd>
-                  <dt>What it does</dt>
+                  <dt>{partnerWords.labels.category}</dt>
+                  <dd>{partnerWords.kinds[partner.kind]}</dd>
+                  <dt>{partnerWords.labels.whatItDoes}</dt>
                   <dd>{partner.whatItDoes}</dd>
-                  <dt>Grievance officer</dt>
+                  <dt>{partnerWords.labels.grievanceOfficer}</dt>
                   <dd>{partner.grievanceOfficer}</dd>
                 </dl>
               </section>
