@@ -36,6 +36,10 @@ export const tokenKeys: ReadonlySet<string> = new Set([
   'key',
   'type',
   'code',
+  // Products and home group: a picture's drawing, and which form of the EMI calculator a
+  // product page shows ('open', 'offered', 'none').
+  'art',
+  'emiCalculator',
 ]);
 
 /**
@@ -51,4 +55,9 @@ export const keptInEnglish: ReadonlySet<string> = new Set([
   'UPI',
   'PAN',
   'KYC',
+  // Products and home group: the product's brand, acronyms of the rate tables and the calculator.
+  'RideOn',
+  'APR',
+  'IRR',
+  'LTV',
 ]);
