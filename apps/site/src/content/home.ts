@@ -1,3 +1,4 @@
+import type { BannerCarouselLabels } from '@company/ui';
 import type { PageMeta } from '../lib/page-meta.ts';
 import { company } from './company.ts';
 import { pictures } from './media.ts';
@@ -30,5 +31,19 @@ export const homeHero = {
       headline: 'Apply on your phone, approved in minutes',
     },
   ],
+  /** The carousel's controls, named for screen readers. */
+  carouselLabels: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    stop: 'Stop automatic slide show',
+    start: 'Start automatic slide show',
+    dots: 'Choose slide',
+    slide: (position: number, count: number) => `${position} of ${count}`,
+    goTo: (position: number) => `Slide ${position}`,
+    playVideo: (title: string) => `Play video: ${title}`,
+    closeVideo: 'Close',
+  } satisfies BannerCarouselLabels,
   productsHeading: 'PRODUCTS',
+  /** Each product tile's button. */
+  tileApply: 'Apply Now',
 } as const;
