@@ -13,7 +13,7 @@ export const homeMeta: PageMeta = {
 
 /** The top of the home page: the headline and the three banners. */
 export const homeHero = {
-  headline: "India's No.1 Two Wheeler Lifecycle Company",
+  headline: company.tagline,
   subline:
     'Loans for new and used two-wheelers, electric vehicles and their batteries — decided fast, explained plainly.',
   carouselLabel: 'Offers',
@@ -31,18 +31,12 @@ export const homeHero = {
       headline: 'Apply on your phone, approved in minutes',
     },
   ],
-  /** The carousel's controls, named for screen readers. */
-  carouselLabels: {
-    previous: 'Previous slide',
-    next: 'Next slide',
-    stop: 'Stop automatic slide show',
-    start: 'Start automatic slide show',
-    dots: 'Choose slide',
-    slide: (position: number, count: number) => `${position} of ${count}`,
-    goTo: (position: number) => `Slide ${position}`,
-    playVideo: (title: string) => `Play video: ${title}`,
-    closeVideo: 'Close',
-  } satisfies BannerCarouselLabels,
+  /**
+   * The carousel's control names for screen readers. English keeps the package's own English
+   * defaults (no second copy on the home page, whose script budget has no room for one); a
+   * translation gives all of them.
+   */
+  carouselLabels: {} as Partial<BannerCarouselLabels>,
   productsHeading: 'PRODUCTS',
   /** Each product tile's button. */
   tileApply: 'Apply Now',
