@@ -37,7 +37,7 @@ export const productPageText = {
     instalment: 'EMI',
     balance: 'बाकी रकम',
     fee: 'प्रोसेसिंग फ़ीस',
-    feeUnit: 'फ़ीस किसमें',
+    feeUnit: 'फ़ीस ₹ में या % में',
     apr: 'APR',
     netDisbursed: 'आपके हाथ में आएँगे',
     aprMeaning:
