@@ -1,4 +1,3 @@
-import type { BannerCarouselLabels } from '@company/ui';
 import type { PageMeta } from '../lib/page-meta.ts';
 import { company } from './company.ts';
 import { pictures } from './media.ts';
@@ -31,13 +30,5 @@ export const homeHero = {
       headline: 'Apply on your phone, approved in minutes',
     },
   ],
-  /**
-   * The carousel's control names for screen readers. English keeps the package's own English
-   * defaults (no second copy on the home page, whose script budget has no room for one); a
-   * translation gives all of them.
-   */
-  carouselLabels: {} as Partial<BannerCarouselLabels>,
   productsHeading: 'PRODUCTS',
-  /** Each product tile's button. */
-  tileApply: 'Apply Now',
 } as const;

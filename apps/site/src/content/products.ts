@@ -1,4 +1,3 @@
-import type { EmiCalculatorLabels } from '@company/ui';
 import { type ProductEntry, type ProductSlug, productIndex } from './product-index.ts';
 import { type ProductTile, productTiles } from './product-tiles.ts';
 
@@ -66,7 +65,10 @@ export interface Product extends ProductEntry, ProductTile {
   facts: LoanFacts;
 }
 
-/** The words every product page puts around its product's own: buttons, headings, calculator. */
+/**
+ * The words every product page puts around its product's own: its button and headings (the
+ * calculator's own words are `component-labels.ts`).
+ */
 export const productPageText = {
   apply: 'Apply Now',
   documentsTitle: 'Documents',
@@ -74,28 +76,6 @@ export const productPageText = {
   /** Name of the calculator's region, and the disclosure that opens it where it is offered. */
   calculatorRegion: 'EMI calculator',
   calculateEmi: 'Calculate your EMI',
-  calculatorLabels: {
-    heading: 'EMI Calculator',
-    amount: 'Loan Amount',
-    rate: 'Rate of Interest (%)',
-    tenure: 'Loan Tenure (Months)',
-    emi: 'Monthly EMI',
-    totalInterest: 'Total interest',
-    totalPayable: 'Total payable',
-    schedule: 'Amortisation schedule',
-    month: 'Month',
-    principal: 'Principal',
-    interest: 'Interest',
-    instalment: 'EMI',
-    balance: 'Balance',
-    fee: 'Processing fee',
-    feeUnit: 'Fee in',
-    apr: 'APR',
-    netDisbursed: 'You receive',
-    aprMeaning:
-      'APR is the yearly cost of the loan with the processing fee and its GST counted, not only the interest.',
-  } satisfies EmiCalculatorLabels,
-  calculatorNote: 'These figures are indicative. Your actual APR is in the Key Fact Statement.',
 };
 
 const riskGradation =

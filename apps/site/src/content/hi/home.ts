@@ -6,7 +6,7 @@ import type { Translation } from './translation.ts';
 
 /** The top of the home page: the headline and the three banners. */
 export const homeHero = {
-  headline: 'भारत की नंबर 1 टू-व्हीलर लाइफ़साइकल कंपनी',
+  headline: 'भारत की नंबर 1 टू-व्हीलर लाइफ़साइकिल कंपनी',
   subline:
     'नए और सेकंड-हैंड टू-व्हीलर, इलेक्ट्रिक गाड़ियों और उनकी बैटरी के लिए लोन — जल्दी फ़ैसला, सीधी-सादी बात।',
   carouselLabel: 'ऑफ़र',
@@ -24,19 +24,7 @@ export const homeHero = {
       headline: 'फ़ोन पर अप्लाई करें, मिनटों में मंज़ूरी',
     },
   ],
-  carouselLabels: {
-    previous: 'पिछली स्लाइड',
-    next: 'अगली स्लाइड',
-    stop: 'स्लाइड का अपने-आप बदलना रोकें',
-    start: 'स्लाइड का अपने-आप बदलना शुरू करें',
-    dots: 'स्लाइड चुनें',
-    slide: (position: number, count: number) => `${count} में से ${position}`,
-    goTo: (position: number) => `स्लाइड ${position}`,
-    playVideo: (title: string) => `वीडियो चलाएँ: ${title}`,
-    closeVideo: 'बंद करें',
-  },
   productsHeading: 'हमारे प्रोडक्ट',
-  tileApply: 'अभी अप्लाई करें',
 } satisfies Translation<typeof En.homeHero>;
 
 /** The home page's head; the headline is the company's tagline, as in English. */

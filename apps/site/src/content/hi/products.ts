@@ -22,28 +22,6 @@ export const productPageText = {
   ratesTitle: 'ब्याज दर और चार्ज',
   calculatorRegion: 'EMI कैलकुलेटर',
   calculateEmi: 'अपनी EMI निकालें',
-  calculatorLabels: {
-    heading: 'EMI कैलकुलेटर',
-    amount: 'लोन की रकम',
-    rate: 'ब्याज दर (%)',
-    tenure: 'लोन की अवधि (महीने)',
-    emi: 'हर महीने की EMI',
-    totalInterest: 'कुल ब्याज',
-    totalPayable: 'कुल चुकाना होगा',
-    schedule: 'किस्तों का महीनेवार हिसाब',
-    month: 'महीना',
-    principal: 'मूलधन',
-    interest: 'ब्याज',
-    instalment: 'EMI',
-    balance: 'बाकी रकम',
-    fee: 'प्रोसेसिंग फ़ीस',
-    feeUnit: 'फ़ीस ₹ में या % में',
-    apr: 'APR',
-    netDisbursed: 'आपके हाथ में आएँगे',
-    aprMeaning:
-      'APR लोन का सालाना पूरा ख़र्च है: इसमें सिर्फ़ ब्याज नहीं, प्रोसेसिंग फ़ीस और उस पर लगा GST भी जुड़ा है।',
-  },
-  calculatorNote: 'ये आँकड़े अंदाज़े के लिए हैं। आपका असली APR आपके मुख्य तथ्य विवरण (KFS) में लिखा होगा।',
 } satisfies Translation<typeof En.productPageText>;
 
 const riskGradation =

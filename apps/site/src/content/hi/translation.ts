@@ -55,9 +55,4 @@ export const keptInEnglish: ReadonlySet<string> = new Set([
   'UPI',
   'PAN',
   'KYC',
-  // Products and home group: the product's brand, acronyms of the rate tables and the calculator.
-  'RideOn',
-  'APR',
-  'IRR',
-  'LTV',
 ]);

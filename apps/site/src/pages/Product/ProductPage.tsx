@@ -26,14 +26,7 @@ function OfferedCalculator() {
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={css.summary}>{text.calculateEmi}</summary>
-      {open && (
-        <EmiCalculator
-          headingLevel={3}
-          withFee
-          labels={text.calculatorLabels}
-          note={text.calculatorNote}
-        />
-      )}
+      {open && <EmiCalculator headingLevel={3} withFee />}
     </details>
   );
 }
@@ -132,7 +125,7 @@ export function ProductPage({ product }: { product: Product }) {
         <PageBlock as="section" aria-label={text.calculatorRegion}>
           {product.emiCalculator === 'open' ? (
             <>
-              <EmiCalculator withFee labels={text.calculatorLabels} note={text.calculatorNote} />
+              <EmiCalculator withFee />
               <Inline className={css.actions}>{apply}</Inline>
             </>
           ) : (

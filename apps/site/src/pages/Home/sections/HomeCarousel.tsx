@@ -27,11 +27,5 @@ const slides = homeHero.banners.map((banner) => ({
  * right after the page's own (a chunk of its own: the video dialog brings Radix Dialog along).
  */
 export default function HomeCarousel() {
-  return (
-    <BannerCarousel
-      label={homeHero.carouselLabel}
-      labels={homeHero.carouselLabels}
-      slides={slides}
-    />
-  );
+  return <BannerCarousel label={homeHero.carouselLabel} slides={slides} />;
 }

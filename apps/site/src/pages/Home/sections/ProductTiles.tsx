@@ -51,7 +51,6 @@ export default function ProductTiles() {
       // The first tile is on the first screen of a phone (the largest paint there): no lazy loading.
       imageLoading={index === 0 ? 'eager' : 'lazy'}
       linkComponent={HrefRouteLink}
-      applyLabel={homeHero.tileApply}
       onApply={() => openLead(product)}
       onApplyIntent={prefetchLeadDialog}
     />
