@@ -12,7 +12,7 @@ export const homeMeta: PageMeta = {
 
 /** The top of the home page: the headline and the three banners. */
 export const homeHero = {
-  headline: "India's No.1 Two Wheeler Lifecycle Company",
+  headline: company.tagline,
   subline:
     'Loans for new and used two-wheelers, electric vehicles and their batteries — decided fast, explained plainly.',
   carouselLabel: 'Offers',

@@ -45,8 +45,8 @@ export interface ExampleTools {
   formatPercent: typeof formatPercent;
 }
 
-/** One sentence: amount, tenure, rate, the processing fee and its GST, then EMI and APR. */
-export function exampleSentence(loan: LoanExample, tools: ExampleTools): string {
+/** The example's figures, computed and formatted: what the sentence says in any language. */
+export function exampleFigures(loan: LoanExample, tools: ExampleTools) {
   const { keyFacts, formatRupees, formatPercent } = tools;
   const facts = keyFacts({
     principal: loan.amount,
@@ -62,7 +62,22 @@ export function exampleSentence(loan: LoanExample, tools: ExampleTools): string 
     ],
   });
   const fee = facts.charges[0];
-  return `Example: ${formatRupees(loan.amount)} over ${loan.tenureMonths} months at ${formatPercent(loan.ratePercent)} a year, processing fee ${formatRupees(fee?.amount ?? 0)} + ${formatRupees(fee?.gst ?? 0, { fractionDigits: Number.isInteger(fee?.gst ?? 0) ? 0 : 2 })} GST: EMI ${formatRupees(facts.emi)}, APR ${formatPercent(facts.apr)}.`;
+  const gst = fee?.gst ?? 0;
+  return {
+    amount: formatRupees(loan.amount),
+    months: loan.tenureMonths,
+    rate: formatPercent(loan.ratePercent),
+    fee: formatRupees(fee?.amount ?? 0),
+    gst: formatRupees(gst, { fractionDigits: Number.isInteger(gst) ? 0 : 2 }),
+    emi: formatRupees(facts.emi),
+    apr: formatPercent(facts.apr),
+  };
+}
+
+/** One sentence: amount, tenure, rate, the processing fee and its GST, then EMI and APR. */
+export function exampleSentence(loan: LoanExample, tools: ExampleTools): string {
+  const f = exampleFigures(loan, tools);
+  return `Example: ${f.amount} over ${f.months} months at ${f.rate} a year, processing fee ${f.fee} + ${f.gst} GST: EMI ${f.emi}, APR ${f.apr}.`;
 }
 
 /** What APR means, in one sentence, next to the figure. */

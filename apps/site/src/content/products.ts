@@ -56,12 +56,27 @@ export interface Product extends ProductEntry, ProductTile {
   howItWorks?: { title: string; steps: readonly TitledItem[] };
   eligibility?: { title: string; items: readonly string[] };
   howToApply?: { title: string; items: readonly TitledItem[] };
+  /** Heading of the documents section, when not `productPageText.documentsTitle`. */
+  documentsTitle?: string;
   documents: readonly DocumentGroup[];
   rates: Rates;
   /** Offer the EMI calculator on the page (open on the generic page, behind a button elsewhere). */
   emiCalculator: 'open' | 'offered' | 'none';
   facts: LoanFacts;
 }
+
+/**
+ * The words every product page puts around its product's own: its button and headings (the
+ * calculator's own words are `component-labels.ts`).
+ */
+export const productPageText = {
+  apply: 'Apply Now',
+  documentsTitle: 'Documents',
+  ratesTitle: 'Rates and charges',
+  /** Name of the calculator's region, and the disclosure that opens it where it is offered. */
+  calculatorRegion: 'EMI calculator',
+  calculateEmi: 'Calculate your EMI',
+};
 
 const riskGradation =
   'Gradation of risk: the rate of interest for each applicant is set within the range above after assessing the risk of the loan — the applicant’s credit history and score, income and how stable it is, the amount asked for against the value of the vehicle, the tenure, and the area where the vehicle will be used. Two applicants for the same product may therefore be offered different rates. Our Interest Rate Model, under Corporate Governance, explains the method.';
@@ -184,6 +199,7 @@ export const products: Record<ProductSlug, Product> = {
         },
       ],
     },
+    documentsTitle: 'Loan Documents',
     documents: [...identityAndAddress, incomeProof],
     rates: {
       caption: 'Benchmark Rate',

@@ -23,6 +23,10 @@ export const tokenKeys: ReadonlySet<string> = new Set([
   'section',
   'id',
   'icon',
+  // Products and home group: a picture's drawing, and which form of the EMI calculator a
+  // product page shows ('open', 'offered', 'none').
+  'art',
+  'emiCalculator',
   'kind',
   'variant',
   'tone',

@@ -13,7 +13,7 @@ import { CardsSection } from '../../components/page/CardsSection.tsx';
 import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
 import * as page from '../../components/page/page.css.ts';
 import { aprMeaning, exampleSentence, loanExamples } from '../../content/loan-examples.ts';
-import type { Product } from '../../content/products.ts';
+import { type Product, productPageText as text } from '../../content/products.ts';
 import { prefetchLeadDialog, useLead } from '../../flows/lead/LeadProvider.tsx';
 import * as css from './ProductPage.css.ts';
 
@@ -25,7 +25,7 @@ function OfferedCalculator() {
   const [open, setOpen] = useState(false);
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={css.summary}>Calculate your EMI</summary>
+      <summary className={css.summary}>{text.calculateEmi}</summary>
       {open && <EmiCalculator headingLevel={3} withFee />}
     </details>
   );
@@ -47,7 +47,7 @@ export function ProductPage({ product }: { product: Product }) {
       onTouchStart={prefetchLeadDialog}
       size="lg"
     >
-      Apply Now
+      {text.apply}
     </Button>
   );
   return (
@@ -78,18 +78,21 @@ export function ProductPage({ product }: { product: Product }) {
         </div>
       </PageBlock>
 
-      {[product.features, product.benefits].map(
-        (block) =>
+      {(['features', 'benefits'] as const).map((name) => {
+        const block = product[name];
+        return (
           block && (
             <CardsSection
-              key={block.title}
-              titleId={`${block.title}-h`}
+              key={name}
+              // An id of its own, not the heading's words (a translation's may hold spaces).
+              titleId={`${name}-h`}
               title={block.title}
               items={block.items}
               classes={cards}
             />
-          ),
-      )}
+          )
+        );
+      })}
 
       {product.howItWorks && (
         <PageSection titleId="how-it-works" title={product.howItWorks.title}>
@@ -119,7 +122,7 @@ export function ProductPage({ product }: { product: Product }) {
       )}
 
       {product.emiCalculator !== 'none' && (
-        <PageBlock as="section" aria-label="EMI calculator">
+        <PageBlock as="section" aria-label={text.calculatorRegion}>
           {product.emiCalculator === 'open' ? (
             <>
               <EmiCalculator withFee />
@@ -140,10 +143,7 @@ export function ProductPage({ product }: { product: Product }) {
         />
       )}
 
-      <PageSection
-        titleId="documents"
-        title={product.slug === 'two-wheeler-loan' ? 'Loan Documents' : 'Documents'}
-      >
+      <PageSection titleId="documents" title={product.documentsTitle ?? text.documentsTitle}>
         <div className={css.docGroups}>
           {product.documents.map((group) => (
             <div key={group.title}>
@@ -159,7 +159,7 @@ export function ProductPage({ product }: { product: Product }) {
         </div>
       </PageSection>
 
-      <PageSection titleId="rates" title="Rates and charges">
+      <PageSection titleId="rates" title={text.ratesTitle}>
         <RateTable
           caption={product.rates.caption}
           columns={[
