@@ -36,6 +36,8 @@ export const tokenKeys: ReadonlySet<string> = new Set([
   'key',
   'type',
   'code',
+  // navigation, support and journeys: a document's path under the documents base URL
+  'file',
 ]);
 
 /**
@@ -51,4 +53,7 @@ export const keptInEnglish: ReadonlySet<string> = new Set([
   'UPI',
   'PAN',
   'KYC',
+  // navigation, support and journeys
+  ...['RideOn', 'RideOn Finance Private Limited', 'U65929PN2017PTC170412', 'CA0874', 'UMN', 'UMRN'],
+  ...['LinkedIn', 'Instagram', 'Facebook', 'YouTube', 'Twitter', 'FORM60', 'Customer Support'],
 ]);

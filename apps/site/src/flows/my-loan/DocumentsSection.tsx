@@ -57,7 +57,7 @@ export function DocumentsSection({ loan }: { loan: MyLoan }) {
                 onChange={setFrom}
               />
               <DateField
-                label={copy.statement.to}
+                label={copy.statement.until}
                 value={to}
                 min={from || undefined}
                 onChange={setTo}
