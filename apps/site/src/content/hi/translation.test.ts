@@ -17,7 +17,11 @@ const hindi = import.meta.glob<Record<string, unknown>>([
 const devanagari = /[\u0900-\u097F]/;
 /** Not words: a path or address, a number, a date or a code. */
 const notWords = (s: string) =>
-  /^(\/|https?:|mailto:|tel:|#)/.test(s) || !/[A-Za-z]{2,}/.test(s) || /^[\w.+-]+@[\w.-]+$/.test(s);
+  /^(\/|https?:|mailto:|tel:|#)/.test(s) ||
+  !/[A-Za-z]{2,}/.test(s) ||
+  /^[\w.+-]+@[\w.-]+$/.test(s) ||
+  // A file stem or other name in kebab case ('banner-home-1'), never a visible word.
+  /^[a-z0-9]+(-[a-z0-9]+)+$/.test(s);
 
 function compare(en: unknown, hi: unknown, at: string, problems: string[]): void {
   if (typeof en !== typeof hi) {

@@ -36,8 +36,9 @@ export const tokenKeys: ReadonlySet<string> = new Set([
   'key',
   'type',
   'code',
-  // navigation, support and journeys: a document's path under the documents base URL
+  // navigation, support and journeys: a document's path under the documents base URL, a drawing
   'file',
+  'art',
 ]);
 
 /**
@@ -56,4 +57,5 @@ export const keptInEnglish: ReadonlySet<string> = new Set([
   // navigation, support and journeys
   ...['RideOn', 'RideOn Finance Private Limited', 'U65929PN2017PTC170412', 'CA0874', 'UMN', 'UMRN'],
   ...['LinkedIn', 'Instagram', 'Facebook', 'YouTube', 'Twitter', 'FORM60', 'Customer Support'],
+  ...['The Mobility Times', 'Deccan Business Daily', 'EV Pulse', 'FinLedger India', 'Pune Post'],
 ]);
