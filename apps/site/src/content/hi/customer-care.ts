@@ -37,7 +37,7 @@ export const customerCarePage = {
   submitting: 'आपका अनुरोध भेजा जा रहा है…',
   loadingTypes: 'लोड हो रहा है…',
   notFound: 'नहीं मिला',
-  errorSummaryTitle: 'कुछ गलती है',
+  errorSummaryTitle: 'कुछ जानकारी ठीक करनी है',
   otp: {
     title: 'अपना मोबाइल नंबर वेरिफ़ाई करें',
     // Never the number itself: the same words whether or not a loan matched what was typed.

@@ -33,7 +33,7 @@ export const enquiryPage = {
   amountShown: (rupees: string) => `आपने ${rupees} माँगे हैं`,
   submit: 'जमा करें',
   loadingCities: 'शहर लोड हो रहे हैं…',
-  errorSummaryTitle: 'कुछ गलती है',
+  errorSummaryTitle: 'कुछ जानकारी ठीक करनी है',
   processing: {
     title: 'आपका अनुरोध देखा जा रहा है, कृपया रुकिए...',
     note: 'कृपया पेज रीफ़्रेश न करें और बैक बटन न दबाएँ',
