@@ -40,7 +40,7 @@ export const enquiryPage = {
     title: 'Confirm it is you',
     sentTo: (mobile: string) => `We have sent a one-time password to ${mobile}.`,
     name: 'Name As Per Pan Card',
-    code: 'Please Enter OTP',
+    otpLabel: 'Please Enter OTP',
     submit: 'Submit',
   },
   offer: {

@@ -57,6 +57,10 @@ export const grievancePage = {
     'Each level replies within 7 working days. Please quote your loan account number (LAN) or policy number and keep the reference number we give you.',
   ],
   tiersHeading: 'Our four-tier approach',
+  /** Read before each level's title by screen readers. */
+  tierLevel: (level: number) => `Level ${level}: `,
+  /** Around each level's reply time ('Reply within 7 working days.'). */
+  replyWithin: { before: 'Reply within ', after: '.' },
   tiers: [
     {
       level: 1,
@@ -89,6 +93,7 @@ export const grievancePage = {
   ] satisfies readonly GrievanceTier[],
   customerCare: {
     heading: 'Contact customer care',
+    terms: { emailTerm: 'E-mail', phoneTerm: 'Phone', hoursTerm: 'Hours' },
     email: customerCare.email,
     emailHref: customerCare.emailHref,
     phone: customerCare.phone,

@@ -81,7 +81,7 @@ export const myLoanPage = {
     lastFy: 'Last financial year',
     range: 'Between two dates',
     from: 'From',
-    to: 'To',
+    until: 'To',
     download: 'Download statement (PDF)',
   },
   noc: {

@@ -6,19 +6,20 @@ export const paymentPage = {
   labels: {
     lan: 'Loan Account Number (LAN)',
     mobile: 'Mobile No',
-    email: 'Email Address (optional)',
+    emailAddress: 'Email Address (optional)',
     amount: 'Transaction-Amount',
     captcha: 'Enter Captcha',
     captchaPlaceholder: 'You are not a ROBOT.',
   },
   hints: {
-    email: 'We send the payment confirmation here as well as by SMS.',
+    emailAddress: 'We send the payment confirmation here as well as by SMS.',
     amount: 'In rupees, whole numbers, at most 6 digits.',
   },
   amountShown: (rupees: string) => `You will pay ${rupees}`,
   submit: 'Submit Details',
   loading: 'Creating your payment…',
   refundLink: 'Refund and cancellation policy',
+  newTabHint: '(opens in a new tab)',
   result: {
     checking: 'Checking your payment…',
     successHeading: 'Payment Successful',

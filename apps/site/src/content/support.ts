@@ -8,17 +8,18 @@ export const supportForm = {
   requestType: 'Customer Support',
   labels: {
     firstName: 'First Name',
-    phone: 'Phone Number',
-    email: 'Email Address',
+    phoneNumber: 'Phone Number',
+    emailAddress: 'Email Address',
     requestType: 'Request Type',
     query: 'Write a Query',
   },
   hints: {
     firstName: 'The name we should ask for when we call',
-    phone: '10-digit mobile number we can call',
+    phoneNumber: '10-digit mobile number we can call',
     query: 'Tell us briefly what you need help with',
   },
   requiredMark: '*',
+  requiredNote: 'Fields marked * are required.',
   submit: 'REQUEST A CALL',
   submitting: 'Sending…',
   failed:

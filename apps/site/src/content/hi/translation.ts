@@ -38,7 +38,7 @@ export const tokenKeys: ReadonlySet<string> = new Set([
   'key',
   'type',
   'code',
-  // Company and legal group: a document's path under the documents base, a file input's types.
+  // A document's path under the documents base, a file input's types.
   // Not 'email' or 'phone': forms name their labels so, and an address or number is kept anyway
   // (the check keeps every text without words, e-mail addresses included).
   'file',
@@ -65,4 +65,8 @@ export const keptInEnglish: ReadonlySet<string> = new Set([
   'Meridian Growth Capital',
   '(Northbridge Impact Partners)',
   '(Greenline Climate Fund)',
+  // navigation, support and journeys
+  ...['RideOn', 'RideOn Finance Private Limited', 'U65929PN2017PTC170412', 'CA0874', 'UMN', 'UMRN'],
+  ...['LinkedIn', 'Instagram', 'Facebook', 'YouTube', 'Twitter', 'FORM60', 'Customer Support'],
+  ...['The Mobility Times', 'Deccan Business Daily', 'EV Pulse', 'FinLedger India', 'Pune Post'],
 ]);

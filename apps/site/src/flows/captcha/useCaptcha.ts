@@ -1,5 +1,6 @@
 import { captchaAudioEndpoint, pathOf } from '@company/forms/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { captchaCopy } from '../../content/captcha.ts';
 import { apiUrl } from '../../lib/http.ts';
 import { once } from '../../lib/once.ts';
 
@@ -44,11 +45,7 @@ export function useCaptcha(onReplaced?: () => void): Captcha {
     setLoading(false);
     setState(found.ok ? { ...found.data, error: false } : { error: true });
     replaced.current?.();
-    setAnnouncement(
-      reason === 'expired' && found.ok
-        ? 'The security code expired, so here is a new one. Please type its characters.'
-        : '',
-    );
+    setAnnouncement(reason === 'expired' && found.ok ? captchaCopy.replaced : '');
   }, []);
 
   useEffect(() => {

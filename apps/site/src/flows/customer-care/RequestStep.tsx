@@ -76,7 +76,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
           <TextField
             id={ids.email}
             type="email"
-            label={copy.labels.email}
+            label={copy.labels.emailAddress}
             autoComplete="email"
             maxLength={254}
             value={fields.email}
@@ -140,11 +140,11 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
         />
         <FileInput
           name="document"
-          label={copy.labels.file}
-          hint={copy.hints.file}
+          label={copy.labels.document}
+          hint={copy.hints.document}
           accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
           maxSize={MAX_FILE_BYTES}
-          typeLabel="PNG, JPEG or PDF"
+          typeLabel={copy.hints.documentTypes}
           value={fields.file}
           onFileChange={(file) => set('file', file)}
           disabled={!unlocked}

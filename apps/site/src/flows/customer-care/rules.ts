@@ -6,7 +6,7 @@ import {
   type NocAddressValues,
   nocAddressSchema,
 } from '@company/forms';
-import { careRouteMessages } from '@company/forms/contracts';
+import { careRouteMessages, uploadMessages } from '@company/forms/contracts';
 
 /**
  * The form rules of the journey (yup schemas of `@company/forms`), loaded with the first check
@@ -20,6 +20,7 @@ export const messages = {
   emailInvalid: careRouteMessages.emailInvalid,
   document: careRouteMessages.document,
   nocActive: careRouteMessages.nocActive,
+  uploaded: uploadMessages.uploaded,
 } as const;
 
 export const careErrors = (values: Record<string, unknown>, context?: CustomerCareContext) =>

@@ -86,7 +86,7 @@ export function useCareSubmit(context: SubmitContext) {
           notify('error', (await loadRules()).messages.document);
           return;
         }
-        notify('success', 'Document Uploaded');
+        notify('success', (await loadRules()).messages.uploaded);
         docId = uploaded.data.id;
       }
       const answer = await client.submitServiceRequest({

@@ -1,12 +1,12 @@
 import {
   keyFactsCopy as copy,
   enquiryKeyFactsPath,
-  inIndiaTime,
   type KeyFactsStatement,
   type KeyFactsTable,
   keyFactsTables,
 } from '@company/forms/contracts';
 import * as page from '../../components/page/transaction.css.ts';
+import { moment } from '../../content/calendar.ts';
 import { apiUrl } from '../../lib/http.ts';
 import * as css from './key-facts.css.ts';
 
@@ -23,7 +23,7 @@ export function KeyFactsCard({ statement }: { statement: KeyFactsStatement }) {
       <p className={css.illustrative}>{copy.illustrative}</p>
       <p>{copy.source[statement.terms.source]}</p>
       <p className={css.muted}>
-        {copy.issued} {inIndiaTime(statement.shownAt)} · {copy.reference} {statement.id}
+        {copy.issued} {moment(statement.shownAt)} · {copy.reference} {statement.id}
       </p>
       {keyFactsTables(statement).map((table) => (
         <FactsTable key={table.id} table={table} />

@@ -78,7 +78,7 @@ export function EnquiryOtpDialog({
               maxLength={50}
             />
             <OtpInput
-              label={copy.code}
+              label={copy.otpLabel}
               value={code}
               onValueChange={(value) => {
                 setCode(value);

@@ -2,6 +2,7 @@ import { LeadDialog } from '@company/ui';
 import { useEffect } from 'react';
 import { useLegal } from '../../components/legal/LegalProvider.tsx';
 import { notify } from '../../components/notify.ts';
+import { leadDialog as copy } from '../../content/lead.ts';
 import { imageSource } from '../../content/media.ts';
 import type { Product } from '../../content/products.ts';
 import { prepareChallenge } from '../../lib/http.ts';
@@ -40,7 +41,7 @@ export default function LeadDialogHost({
     <LeadDialog
       productName={product.title}
       image={imageSource(product.tileImage, '(min-width: 600px) 480px, 90vw')}
-      description="Leave your name and mobile number, and our team will call you back."
+      description={copy.description}
       open={open}
       onOpenChange={onOpenChange}
       submitted={submitted}
@@ -48,20 +49,18 @@ export default function LeadDialogHost({
       onValuesChange={onDraftChange}
       privacyNotice={
         <p className={css.notice}>
-          We collect your name and mobile number only to call you back about this loan, and keep
-          them as our{' '}
+          {copy.privacy.before}
           <button type="button" className={css.inlineButton} onClick={() => openLegal('privacy')}>
-            Privacy Policy
-          </button>{' '}
-          describes.
+            {copy.privacy.link}
+          </button>
+          {copy.privacy.after}
         </p>
       }
       onSubmit={async (lead) => {
         const result = await submitLead(lead);
         if (!result.ok) {
           // No answer at all: say why too, besides the dialog's own message.
-          if (result.status === 0)
-            notify('error', 'We could not reach our server. Check your connection and try again.');
+          if (result.status === 0) notify('error', copy.unreachable);
           throw new Error(result.message);
         }
         markSubmitted(product.title);

@@ -7,6 +7,7 @@ import {
 } from '@company/forms/contracts';
 import { Stack } from '@company/ui';
 import { useId, useState } from 'react';
+import { calendar } from '../../content/calendar.ts';
 import { myLoanPage as copy } from '../../content/my-loan.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { apiUrl } from '../../lib/http.ts';
@@ -57,7 +58,7 @@ export function DocumentsSection({ loan }: { loan: MyLoan }) {
                 onChange={setFrom}
               />
               <DateField
-                label={copy.statement.to}
+                label={copy.statement.until}
                 value={to}
                 min={from || undefined}
                 onChange={setTo}
@@ -80,7 +81,7 @@ export function DocumentsSection({ loan }: { loan: MyLoan }) {
                 {copy.noc.request(
                   loan.noc_request.ticket,
                   loan.noc_request.status,
-                  formatDate(loan.noc_request.raised_on),
+                  formatDate(loan.noc_request.raised_on, calendar.shortMonths),
                 )}
               </p>
             ) : null}

@@ -2,6 +2,7 @@ import type { MyLoan } from '@company/forms/contracts';
 import { Button, Card, formatRupees, Inline, Stack } from '@company/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { calendar } from '../../content/calendar.ts';
 import { myLoanPage as copy } from '../../content/my-loan.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { LoanDetails } from './LoanDetails.tsx';
@@ -25,7 +26,7 @@ function LoanCard({ loan, lapsed }: { loan: MyLoan; lapsed: MyLoanApi['lapsed'] 
       ? [
           [
             loan.next_due.overdue ? copy.facts.overdue : copy.facts.nextDue,
-            `${rupees(loan.next_due.amount)} · ${formatDate(loan.next_due.date)}`,
+            `${rupees(loan.next_due.amount)} · ${formatDate(loan.next_due.date, calendar.shortMonths)}`,
             loan.next_due.overdue,
           ] as [string, string, boolean],
         ]
@@ -34,7 +35,12 @@ function LoanCard({ loan, lapsed }: { loan: MyLoan; lapsed: MyLoanApi['lapsed'] 
     [copy.facts.left, String(loan.instalments_left)],
     [copy.facts.outstanding, rupees(loan.principal_outstanding)],
     ...(loan.closed_on
-      ? [[copy.facts.closedOn, formatDate(loan.closed_on)] as [string, string]]
+      ? [
+          [copy.facts.closedOn, formatDate(loan.closed_on, calendar.shortMonths)] as [
+            string,
+            string,
+          ],
+        ]
       : []),
   ];
   return (

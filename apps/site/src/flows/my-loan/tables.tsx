@@ -5,6 +5,7 @@ import {
   pathOf,
 } from '@company/forms/contracts';
 import { formatRupees, visuallyHidden } from '@company/ui';
+import { calendar } from '../../content/calendar.ts';
 import { myLoanPage as copy } from '../../content/my-loan.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { apiUrl } from '../../lib/http.ts';
@@ -24,7 +25,7 @@ export function ScheduleTable({ lan, rows }: { lan: string; rows: Instalment[] }
         {rows.map((row) => (
           <tr key={row.month}>
             <td data-label={month}>{row.month}</td>
-            <td data-label={dueDate}>{formatDate(row.due_date)}</td>
+            <td data-label={dueDate}>{formatDate(row.due_date, calendar.shortMonths)}</td>
             <td data-label={emi}>{formatRupees(row.emi)}</td>
             <td data-label={principal}>{formatRupees(row.principal)}</td>
             <td data-label={interest}>{formatRupees(row.interest)}</td>
@@ -49,7 +50,7 @@ export function PaymentsTable({ lan, payments }: { lan: string; payments: LoanPa
       <tbody>
         {payments.map((p) => (
           <tr key={`${p.reference}-${p.date}`}>
-            <td data-label={cols.date}>{formatDate(p.date)}</td>
+            <td data-label={cols.date}>{formatDate(p.date, calendar.shortMonths)}</td>
             <td data-label={cols.amount}>{formatRupees(p.amount)}</td>
             <td data-label={cols.mode}>{copy.payments.mode[p.mode]}</td>
             <td data-label={cols.reference}>{p.reference}</td>

@@ -127,8 +127,8 @@ export function PaymentForm() {
         <MobileDigitsField label={copy.labels.mobile} {...bind('mobileNo')} />
         <TextField
           id={ids.email}
-          label={copy.labels.email}
-          hint={copy.hints.email}
+          label={copy.labels.emailAddress}
+          hint={copy.hints.emailAddress}
           value={fields.email}
           onChange={(e) => set('email', e.target.value)}
           onBlur={checkEmail}
@@ -155,7 +155,7 @@ export function PaymentForm() {
           </Button>
         </div>
         <p className={css.note}>
-          <NewTabLink href="/refund-policy" hint="(opens in a new tab)">
+          <NewTabLink href="/refund-policy" hint={copy.newTabHint}>
             {copy.refundLink}
           </NewTabLink>
         </p>

@@ -1,15 +1,11 @@
-import {
-  inIndiaTime,
-  pathOf,
-  paymentReceiptEndpoint,
-  paymentRouteMessages,
-} from '@company/forms/contracts';
+import { pathOf, paymentReceiptEndpoint, paymentRouteMessages } from '@company/forms/contracts';
 import { formatRupees, Inline } from '@company/ui';
 import type { ReactNode } from 'react';
 import { ReferenceNumber } from '../../components/form/ReferenceNumber.tsx';
 import { Outcome } from '../../components/page/Outcome.tsx';
 import * as css from '../../components/page/transaction.css.ts';
 import { RouteLink } from '../../components/RouteLink.tsx';
+import { moment } from '../../content/calendar.ts';
 import { paymentPage } from '../../content/payment.ts';
 import { apiUrl } from '../../lib/http.ts';
 import { once } from '../../lib/once.ts';
@@ -66,7 +62,7 @@ export function PaymentResult() {
           <dt>{copy.details.pg_order_id}</dt>
           <dd>{order.pg_order_id ?? '—'}</dd>
           <dt>{copy.details.created_at}</dt>
-          <dd>{inIndiaTime(order.created_at)}</dd>
+          <dd>{moment(order.created_at)}</dd>
         </dl>
         <Inline>
           <a

@@ -96,7 +96,7 @@ export function SupportForm({
                 aria-labelledby={headingId}
                 aria-describedby={privacyId}
               >
-                <p className={css.requiredNote}>Fields marked * are required.</p>
+                <p className={css.requiredNote}>{supportForm.requiredNote}</p>
                 <FieldRow>
                   <FormTextField
                     name="firstName"
@@ -107,12 +107,12 @@ export function SupportForm({
                     maxLength={100}
                   />
                   <FormMobileField
-                    label={supportForm.labels.phone}
-                    hint={supportForm.hints.phone}
+                    label={supportForm.labels.phoneNumber}
+                    hint={supportForm.hints.phoneNumber}
                   />
                 </FieldRow>
                 <FieldRow>
-                  <FormEmailField label={supportForm.labels.email} />
+                  <FormEmailField label={supportForm.labels.emailAddress} />
                   <TextField
                     name="requestType"
                     label={supportForm.labels.requestType}

@@ -1,7 +1,8 @@
-import { inIndiaTime, type TrackedTicket, trackRequestMessages } from '@company/forms/contracts';
+import { type TrackedTicket, trackRequestMessages } from '@company/forms/contracts';
 import { Button, Card, Stack } from '@company/ui';
 import { useState } from 'react';
 import { RouteLink } from '../../components/RouteLink.tsx';
+import { moment } from '../../content/calendar.ts';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
 import { raiseAgainState } from '../customer-care/raise-again.ts';
 import { longDate } from './format.ts';
@@ -30,7 +31,7 @@ export function TicketView({
   const rows: [string, string][] = [
     [d.requestType, ticket.request_type],
     [d.subRequestType, ticket.sub_request_type],
-    [d.raisedAt, inIndiaTime(ticket.raised_at)],
+    [d.raisedAt, moment(ticket.raised_at)],
     [d.status, statusLabel(ticket.status)],
     [
       d.expectedBy,
@@ -60,7 +61,7 @@ export function TicketView({
                 {index === 0 ? copy.raised : statusLabel(event.status)}
               </p>
               <p className={css.eventTime}>
-                <time dateTime={event.at}>{inIndiaTime(event.at)}</time>
+                <time dateTime={event.at}>{moment(event.at)}</time>
               </p>
               {event.note ? <p className={css.eventNote}>{event.note}</p> : null}
             </li>

@@ -1,9 +1,5 @@
-const istDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+import { calendar } from '../../content/calendar.ts';
+import { formatDate } from '../../lib/dates.ts';
 
-/** A calendar date (yyyy-mm-dd, already IST's) as '3 December 2026'. */
-export const longDate = (date: string) => istDate.format(new Date(`${date}T00:00:00Z`));
+/** A calendar date (yyyy-mm-dd, already IST's) as '3 December 2026', in the page's language. */
+export const longDate = (date: string) => formatDate(date, calendar.longMonths);

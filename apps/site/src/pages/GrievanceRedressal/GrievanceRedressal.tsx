@@ -37,12 +37,14 @@ export default function GrievanceRedressal() {
                 {tier.level}
               </span>
               <h3 className={css.cardTitle}>
-                <span className={visuallyHidden}>Level {tier.level}: </span>
+                <span className={visuallyHidden}>{grievancePage.tierLevel(tier.level)}</span>
                 {tier.title}
               </h3>
               <p className={css.muted}>{tier.how}</p>
               <p>
-                Reply within <strong>{tier.replyWithin}</strong>.
+                {grievancePage.replyWithin.before}
+                <strong>{tier.replyWithin}</strong>
+                {grievancePage.replyWithin.after}
               </p>
             </ContentCard>
           ))}
@@ -51,20 +53,20 @@ export default function GrievanceRedressal() {
 
       <CompanySection band titleId="care-heading" title={customerCare.heading}>
         <dl className={page.facts}>
-          <dt className={page.factTerm}>E-mail</dt>
+          <dt className={page.factTerm}>{customerCare.terms.emailTerm}</dt>
           <dd className={page.factValue}>
             <a className={css.link} href={customerCare.emailHref}>
               {customerCare.email}
             </a>
           </dd>
-          <dt className={page.factTerm}>Phone</dt>
+          <dt className={page.factTerm}>{customerCare.terms.phoneTerm}</dt>
           <dd className={page.factValue}>
             <a className={css.link} href={customerCare.phoneHref}>
               {customerCare.phone}
             </a>{' '}
             <span className={css.muted}>({customerCare.callCharges})</span>
           </dd>
-          <dt className={page.factTerm}>Hours</dt>
+          <dt className={page.factTerm}>{customerCare.terms.hoursTerm}</dt>
           <dd className={page.factValue}>{customerCare.hours}</dd>
         </dl>
       </CompanySection>

@@ -5,6 +5,7 @@ import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBlock } from '../../components/page/PageSection.tsx';
 import { HrefRouteLink, RouteLink } from '../../components/RouteLink.tsx';
+import { calendar } from '../../content/calendar.ts';
 import { newsItems, newsroomPage } from '../../content/news.ts';
 import { pages } from '../../content/pages.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -50,7 +51,9 @@ export default function Newsroom() {
                     <div className={page.meta}>
                       <DecorativeImage className={page.sourceLogo} image={item.source.logo} eager />
                       <span>{item.source.name}</span>
-                      <time dateTime={item.date}>{formatDate(item.date)}</time>
+                      <time dateTime={item.date}>
+                        {formatDate(item.date, calendar.shortMonths)}
+                      </time>
                     </div>
                     <h2 id={`news-${item.id}`} className={page.headline}>
                       <NewTabLink href={item.link} hint={newsroomPage.newTabHint}>

@@ -85,7 +85,7 @@ export default function Redirect() {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%, ${secondsLeft} seconds left`}
+        aria-valuetext={redirectPage.progressText(percent, secondsLeft)}
       >
         <div className={css.bar} style={{ transform: `scaleX(${percent / 100})` }} />
       </div>

@@ -1,0 +1,60 @@
+import { absoluteUrl } from '../../lib/site.ts';
+import type { Product } from '../products.ts';
+import { company } from './company.ts';
+
+/** schema.org FinancialService for the company, on every Hindi page (its words in Hindi). */
+export function organisationJsonLd(): object {
+  const o = company.registeredOffice;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FinancialService',
+    '@id': absoluteUrl('/#organisation'),
+    name: company.legalName,
+    alternateName: company.brand,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    slogan: company.tagline,
+    foundingDate: company.foundingDate,
+    telephone: company.phone.display,
+    email: company.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${o.street}, ${o.locality}`,
+      addressLocality: o.city,
+      addressRegion: o.region,
+      postalCode: o.postalCode,
+      addressCountry: 'IN',
+    },
+    identifier: [
+      { '@type': 'PropertyValue', propertyID: 'CIN', value: company.cin },
+      { '@type': 'PropertyValue', propertyID: 'RBI पंजीकरण', value: company.rbiRegistration },
+    ],
+    sameAs: company.social.map((s) => s.href),
+  };
+}
+
+/** schema.org LoanOrCredit for a loan product page (the product as the Hindi page shows it). */
+export function loanJsonLd(product: Product): object {
+  const { rate, maxTenureMonths } = product.facts;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LoanOrCredit',
+    name: product.title,
+    description: product.meta.description,
+    url: absoluteUrl(product.path),
+    provider: { '@id': absoluteUrl('/#organisation') },
+    currency: 'INR',
+    areaServed: { '@type': 'Country', name: 'भारत' },
+    ...(rate.min > 0
+      ? {
+          annualPercentageRate: {
+            '@type': 'QuantitativeValue',
+            minValue: rate.min,
+            ...(rate.max ? { maxValue: rate.max } : {}),
+            unitText: 'प्रतिशत प्रति वर्ष',
+          },
+        }
+      : {}),
+    loanTerm: { '@type': 'QuantitativeValue', maxValue: maxTenureMonths, unitCode: 'MON' },
+  };
+}
