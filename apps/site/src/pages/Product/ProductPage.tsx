@@ -78,8 +78,10 @@ export function ProductPage({ product }: { product: Product }) {
         </div>
       </PageBlock>
 
+      {/* From the benefits on, below the fold on a phone: style, layout and fonts wait for the
+          screen (the EMI calculator too is left alone: interactive, measured as it renders). */}
       {[product.features, product.benefits].map(
-        (block) =>
+        (block, index) =>
           block && (
             <CardsSection
               key={block.title}
@@ -87,12 +89,17 @@ export function ProductPage({ product }: { product: Product }) {
               title={block.title}
               items={block.items}
               classes={cards}
+              className={index > 0 ? page.offscreen : undefined}
             />
           ),
       )}
 
       {product.howItWorks && (
-        <PageSection titleId="how-it-works" title={product.howItWorks.title}>
+        <PageSection
+          titleId="how-it-works"
+          title={product.howItWorks.title}
+          className={page.offscreen}
+        >
           <ol className={css.steps}>
             {product.howItWorks.steps.map((step, index) => (
               <li key={step.title} className={css.card}>
@@ -109,7 +116,11 @@ export function ProductPage({ product }: { product: Product }) {
       )}
 
       {product.eligibility && (
-        <PageSection titleId="eligibility" title={product.eligibility.title}>
+        <PageSection
+          titleId="eligibility"
+          title={product.eligibility.title}
+          className={page.offscreen}
+        >
           <ul className={css.checklist}>
             {product.eligibility.items.map((item) => (
               <li key={item}>{item}</li>
@@ -135,6 +146,7 @@ export function ProductPage({ product }: { product: Product }) {
         <CardsSection
           titleId="how-to-apply"
           title={product.howToApply.title}
+          className={page.offscreen}
           items={product.howToApply.items}
           classes={cards}
         />
@@ -142,6 +154,7 @@ export function ProductPage({ product }: { product: Product }) {
 
       <PageSection
         titleId="documents"
+        className={page.offscreen}
         title={product.slug === 'two-wheeler-loan' ? 'Loan Documents' : 'Documents'}
       >
         <div className={css.docGroups}>
@@ -159,7 +172,7 @@ export function ProductPage({ product }: { product: Product }) {
         </div>
       </PageSection>
 
-      <PageSection titleId="rates" title="Rates and charges">
+      <PageSection titleId="rates" title="Rates and charges" className={page.offscreen}>
         <RateTable
           caption={product.rates.caption}
           columns={[
