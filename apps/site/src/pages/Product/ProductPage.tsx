@@ -79,7 +79,7 @@ export function ProductPage({ product }: { product: Product }) {
       </PageBlock>
 
       {/* From the benefits on, below the fold on a phone: style, layout and fonts wait for the
-          screen (the EMI calculator too is left alone: interactive, measured as it renders). */}
+          screen. The EMI calculator is left as it is: interactive, measured as it renders. */}
       {[product.features, product.benefits].map(
         (block, index) =>
           block && (
