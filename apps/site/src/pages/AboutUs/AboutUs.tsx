@@ -36,7 +36,7 @@ function PeopleSection({
   itemClassName: string;
 }) {
   return (
-    <CompanySection band={band} id={id} titleId={titleId} title={copy.heading}>
+    <CompanySection band={band} offscreen id={id} titleId={titleId} title={copy.heading}>
       <p className={css.lead}>{copy.intro}</p>
       <Inline as="ul" gap="xl" justify="center" align="stretch">
         {people.map((person) => (
@@ -105,6 +105,7 @@ export default function AboutUs() {
 
       <CompanySection
         band
+        offscreen
         id={ids.investors}
         titleId="investors-heading"
         title={aboutPage.investors.heading}

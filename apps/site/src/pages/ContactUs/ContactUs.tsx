@@ -1,9 +1,11 @@
+import { cx } from '@company/ui';
 import { CompanySection } from '../../components/page/CompanySection.tsx';
 import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBanner } from '../../components/page/PageBanner.tsx';
 import { PageBlock } from '../../components/page/PageSection.tsx';
+import * as pageCss from '../../components/page/page.css.ts';
 import { pages } from '../../content/pages.ts';
 import { contactPage } from '../../content/support.ts';
 import { SupportForm } from '../../flows/support/SupportForm.tsx';
@@ -46,13 +48,14 @@ export default function ContactUs() {
         </ul>
       </CompanySection>
 
-      <div className={css.band}>
+      {/* Below the fold on a phone; the form's fields open nothing past its edge. */}
+      <div className={cx(css.band, pageCss.offscreen)}>
         <PageBlock as="section" aria-labelledby="support-heading">
           <SupportForm headingId="support-heading" />
         </PageBlock>
       </div>
 
-      <CompanySection titleId="office-heading" title={contactPage.office.title}>
+      <CompanySection offscreen titleId="office-heading" title={contactPage.office.title}>
         <address className={page.address}>
           {contactPage.office.lines.map((line) => (
             <span key={line}>

@@ -14,6 +14,10 @@ export const item = style({
   },
 });
 
+/** A story below the fold: skipped until it nears the screen, at about a phone's story height
+ * (on the story itself, so its own shadow is not clipped by the containment). */
+export const later = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 18rem' });
+
 export const thumbnail = style({
   display: 'block',
   width: '100%',

@@ -1,4 +1,4 @@
-import { Pagination, Stack } from '@company/ui';
+import { cx, Pagination, Stack } from '@company/ui';
 import { useSearchParams } from 'react-router-dom';
 import { DecorativeImage } from '../../components/DecorativeImage.tsx';
 import * as css from '../../components/page/company.css.ts';
@@ -13,6 +13,8 @@ import { readPageParam } from '../../lib/paging.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import * as page from './Newsroom.css.ts';
 
+// The stories a phone shows first; the rest wait for the screen (style, layout and fonts).
+const storiesOnAPhoneScreen = 2;
 const pageHref = (n: number) => (n === 1 ? '/newsroom' : `/newsroom?page=${n}`);
 
 /** Title, description and canonical of the page (head tags). */
@@ -43,9 +45,12 @@ export default function Newsroom() {
         <>
           <p className={page.status}>{newsroomPage.pageStatus(current.page, pageCount)}</p>
           <Stack as="ul" gap="lg" className={css.plainList}>
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={item.id}>
-                <article className={page.item} aria-labelledby={`news-${item.id}`}>
+                <article
+                  className={cx(page.item, index >= storiesOnAPhoneScreen && page.later)}
+                  aria-labelledby={`news-${item.id}`}
+                >
                   <DecorativeImage className={page.thumbnail} image={item.thumbnail} />
                   <Stack gap="sm" align="start">
                     <div className={page.meta}>

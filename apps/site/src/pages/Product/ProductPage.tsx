@@ -78,7 +78,9 @@ export function ProductPage({ product }: { product: Product }) {
         </div>
       </PageBlock>
 
-      {(['features', 'benefits'] as const).map((name) => {
+      {/* From the benefits on, below the fold on a phone: style, layout and fonts wait for the
+          screen. The EMI calculator is left as it is: interactive, measured as it renders. */}
+      {(['features', 'benefits'] as const).map((name, index) => {
         const block = product[name];
         return (
           block && (
@@ -89,13 +91,18 @@ export function ProductPage({ product }: { product: Product }) {
               title={block.title}
               items={block.items}
               classes={cards}
+              className={index > 0 ? page.offscreen : undefined}
             />
           )
         );
       })}
 
       {product.howItWorks && (
-        <PageSection titleId="how-it-works" title={product.howItWorks.title}>
+        <PageSection
+          titleId="how-it-works"
+          title={product.howItWorks.title}
+          className={page.offscreen}
+        >
           <ol className={css.steps}>
             {product.howItWorks.steps.map((step, index) => (
               <li key={step.title} className={css.card}>
@@ -112,7 +119,11 @@ export function ProductPage({ product }: { product: Product }) {
       )}
 
       {product.eligibility && (
-        <PageSection titleId="eligibility" title={product.eligibility.title}>
+        <PageSection
+          titleId="eligibility"
+          title={product.eligibility.title}
+          className={page.offscreen}
+        >
           <ul className={css.checklist}>
             {product.eligibility.items.map((item) => (
               <li key={item}>{item}</li>
@@ -138,12 +149,17 @@ export function ProductPage({ product }: { product: Product }) {
         <CardsSection
           titleId="how-to-apply"
           title={product.howToApply.title}
+          className={page.offscreen}
           items={product.howToApply.items}
           classes={cards}
         />
       )}
 
-      <PageSection titleId="documents" title={product.documentsTitle ?? text.documentsTitle}>
+      <PageSection
+        titleId="documents"
+        className={page.offscreen}
+        title={product.documentsTitle ?? text.documentsTitle}
+      >
         <div className={css.docGroups}>
           {product.documents.map((group) => (
             <div key={group.title}>
@@ -159,7 +175,7 @@ export function ProductPage({ product }: { product: Product }) {
         </div>
       </PageSection>
 
-      <PageSection titleId="rates" title={text.ratesTitle}>
+      <PageSection titleId="rates" title={text.ratesTitle} className={page.offscreen}>
         <RateTable
           caption={product.rates.caption}
           columns={[
