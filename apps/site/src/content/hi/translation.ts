@@ -51,4 +51,6 @@ export const keptInEnglish: ReadonlySet<string> = new Set([
   'UPI',
   'PAN',
   'KYC',
+  // The frame (content/hi/frame.ts).
+  'CIN',
 ]);

@@ -1,0 +1,28 @@
+import { vars } from '@company/ui';
+import { style } from '@vanilla-extract/css';
+
+export const languageSwitch = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `0 ${vars.space.sm}`,
+});
+
+/** At least 32 px each way (WCAG 2.5.8 asks 24). */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '32px',
+  minWidth: '32px',
+  color: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { '&:hover': { textDecoration: 'none' } },
+});
+
+/**
+ * 'हिन्दी' on an English page, in the system's Devanagari font: English pages never fetch the
+ * Devanagari web font for one word.
+ */
+export const systemFont = style({ fontFamily: 'system-ui, sans-serif' });
+
+export const note = style({ fontSize: vars.fontSize.sm });
