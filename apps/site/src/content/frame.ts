@@ -2,8 +2,9 @@ import { company } from './company.ts';
 
 /**
  * The words of the frame around every page: the skip link, the header, the logo bar of the
- * payment and mandate pages, the category bar, the footer's own labels, the WhatsApp button, the
- * loading screen and the language switch. (Links' names are in `navigation.ts` and `footer.ts`.)
+ * payment and mandate pages, the category bar, the WhatsApp button, the
+ * loading screen and the language switch (the footer's: `frame-footer.ts`; links' names:
+ * `navigation.ts`, `footer.ts`).
  */
 export const frameCopy = {
   skipLink: 'Skip to main content',
@@ -23,23 +24,5 @@ export const frameCopy = {
   languageSwitch: {
     /** Said with the switch on a page that shows a form: a page in another language starts afresh. */
     clearsForm: 'Changing the language clears the form',
-  },
-  footer: {
-    /** A footer group's navigation name, from its heading. */
-    group: (title: string) => `Footer: ${title}`,
-    documentsAndPolicies: 'Documents and policies',
-    privacyPolicy: 'Privacy Policy',
-    terms: 'Terms & Condition',
-    opensInNewTab: ', opens in a new tab',
-    reserveBank: 'Reserve Bank of India',
-    followUs: 'Follow us',
-    /** A social network's link (the network's name). */
-    social: (name: string) => `${name} (opens in a new tab)`,
-    cin: 'CIN',
-    rbiRegistration: 'RBI Certificate of Registration No.',
-    insuranceRegistration: 'IRDAI Corporate Agent Registration No.',
-    validUntil: (date: string) => `valid until ${date}`,
-    registeredOffice: 'Registered office',
-    allRightsReserved: 'All rights reserved.',
   },
 } as const;

@@ -2,7 +2,7 @@ import { Container, visuallyHidden } from '@company/ui';
 import { legalIntent, useLegal } from '../components/legal/LegalProvider.tsx';
 import { company } from '../content/company.ts';
 import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/footer.ts';
-import { frameCopy } from '../content/frame.ts';
+import { footerCopy } from '../content/frame-footer.ts';
 import { rbiPortals } from '../content/rbi-portals.ts';
 import * as css from './Footer.css.ts';
 import { Icon } from './Icon.tsx';
@@ -11,7 +11,7 @@ import { SectionLink } from './SectionLink.tsx';
 /** The site footer: link groups, policies, documents, registrations, social links. */
 export default function Footer() {
   const { openLegal } = useLegal();
-  const copy = frameCopy.footer;
+  const copy = footerCopy;
   return (
     <footer className={css.footer}>
       <Container className={css.footerGrid}>
