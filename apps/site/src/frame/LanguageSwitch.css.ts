@@ -1,5 +1,5 @@
 import { vars } from '@company/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const languageSwitch = style({
   display: 'inline-flex',
@@ -25,4 +25,6 @@ export const link = style({
  */
 export const systemFont = style({ fontFamily: 'system-ui, sans-serif' });
 
-export const note = style({ fontSize: vars.fontSize.sm });
+/** Said only while the page shows a form (screen readers read it after the link then too). */
+export const formNote = style({ display: 'none', fontSize: vars.fontSize.sm });
+globalStyle(`body:has(main form) ${formNote}`, { display: 'inline' });

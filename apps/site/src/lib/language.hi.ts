@@ -5,5 +5,7 @@ import type { SiteLanguage } from './languages.ts';
 export const pageLanguage: SiteLanguage = 'hi';
 export const otherLanguage: SiteLanguage = 'en';
 export const pathPrefix: string = '/hi';
+export const otherPathPrefix: string = '';
+export const otherLanguageName: string = 'English';
 export const htmlLang: string = 'hi';
 export const ogLocale: string = 'hi_IN';

@@ -10,6 +10,10 @@ export const pageLanguage: SiteLanguage = 'en';
 export const otherLanguage: SiteLanguage = 'hi';
 /** Where the pages of this build live: `languagePrefix[pageLanguage]` as a constant. */
 export const pathPrefix: string = '';
+/** Where the other language's pages live (the switch's link: '/hi' + the path). */
+export const otherPathPrefix: string = '/hi';
+/** The other language named in itself, as the switch names it. */
+export const otherLanguageName: string = 'हिन्दी';
 /** `<html lang>` of the pages. */
 export const htmlLang: string = 'en-IN';
 /** Open Graph's locale of the pages. */

@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import { inPageLanguage } from '../../lib/messages.ts';
 import * as css from './forms.css.ts';
 
 export interface ErrorSummaryProps {
@@ -41,7 +42,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                 field.scrollIntoView({ block: 'center' });
               }}
             >
-              {error.message}
+              {inPageLanguage(error.message)}
             </a>
           </li>
         ))}
