@@ -8,6 +8,7 @@ import {
 } from '@company/forms/contracts';
 import * as page from '../../components/page/transaction.css.ts';
 import { apiUrl } from '../../lib/http.ts';
+import { pageLanguage } from '../../lib/language.ts';
 import * as css from './key-facts.css.ts';
 
 /**
@@ -23,7 +24,8 @@ export function KeyFactsCard({ statement }: { statement: KeyFactsStatement }) {
       <p className={css.illustrative}>{copy.illustrative}</p>
       <p>{copy.source[statement.terms.source]}</p>
       <p className={css.muted}>
-        {copy.issued} {inIndiaTime(statement.shownAt)} · {copy.reference} {statement.id}
+        {copy.issued} {inIndiaTime(statement.shownAt, pageLanguage)} · {copy.reference}{' '}
+        {statement.id}
       </p>
       {keyFactsTables(statement).map((table) => (
         <FactsTable key={table.id} table={table} />

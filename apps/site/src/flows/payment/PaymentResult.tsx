@@ -12,6 +12,7 @@ import * as css from '../../components/page/transaction.css.ts';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { paymentPage } from '../../content/payment.ts';
 import { apiUrl } from '../../lib/http.ts';
+import { pageLanguage } from '../../lib/language.ts';
 import { once } from '../../lib/once.ts';
 import { useOrderResult } from '../order-result/useOrderResult.ts';
 import { useResultToast } from '../order-result/useResultToast.ts';
@@ -66,7 +67,7 @@ export function PaymentResult() {
           <dt>{copy.details.pg_order_id}</dt>
           <dd>{order.pg_order_id ?? '—'}</dd>
           <dt>{copy.details.created_at}</dt>
-          <dd>{inIndiaTime(order.created_at)}</dd>
+          <dd>{inIndiaTime(order.created_at, pageLanguage)}</dd>
         </dl>
         <Inline>
           <a

@@ -3,6 +3,7 @@ import { Button, Card, Stack } from '@company/ui';
 import { useState } from 'react';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
+import { pageLanguage } from '../../lib/language.ts';
 import { raiseAgainState } from '../customer-care/raise-again.ts';
 import { longDate } from './format.ts';
 import { StepHeading } from './StepHeading.tsx';
@@ -30,7 +31,7 @@ export function TicketView({
   const rows: [string, string][] = [
     [d.requestType, ticket.request_type],
     [d.subRequestType, ticket.sub_request_type],
-    [d.raisedAt, inIndiaTime(ticket.raised_at)],
+    [d.raisedAt, inIndiaTime(ticket.raised_at, pageLanguage)],
     [d.status, statusLabel(ticket.status)],
     [
       d.expectedBy,
@@ -60,7 +61,7 @@ export function TicketView({
                 {index === 0 ? copy.raised : statusLabel(event.status)}
               </p>
               <p className={css.eventTime}>
-                <time dateTime={event.at}>{inIndiaTime(event.at)}</time>
+                <time dateTime={event.at}>{inIndiaTime(event.at, pageLanguage)}</time>
               </p>
               {event.note ? <p className={css.eventNote}>{event.note}</p> : null}
             </li>

@@ -1,4 +1,7 @@
-const istDate = new Intl.DateTimeFormat('en-IN', {
+import { pageLanguage } from '../../lib/language.ts';
+
+// The page's language, with the digits everyone types ('3 दिसंबर 2026' on a Hindi page).
+const istDate = new Intl.DateTimeFormat(`${pageLanguage}-IN-u-nu-latn`, {
   timeZone: 'UTC',
   day: 'numeric',
   month: 'long',
