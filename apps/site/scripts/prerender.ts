@@ -55,11 +55,12 @@ function chunkFiles(key: string, seen = new Set<string>()): string[] {
 }
 const entryFiles = new Set(chunkFiles(entryKey));
 
-// The font of most of the page's letters: Latin, or the language's script.
-const fontPattern = english
-  ? /^noto-sans-latin-wght-normal-.*\.woff2$/
-  : /^noto-sans-devanagari-wght-normal-.*\.woff2$/;
-const fontFile = fs.readdirSync(path.join(dist, 'assets')).find((f) => fontPattern.test(f));
+// The font of most of the page's letters: Latin (the English build's file), or Devanagari (the
+// site's own cut in the public folder, src/frame/fonts.css.ts).
+const latinFont = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .find((f) => /^noto-sans-latin-wght-normal-.*\.woff2$/.test(f));
+const fontUrl = english ? latinFont && `/assets/${latinFont}` : '/fonts/noto-sans-devanagari.woff2';
 
 // The page's CSS goes inline in place of the entry's stylesheet link: no render-blocking request
 // before the first paint. The Content-Security-Policy allows inline styles.
@@ -77,10 +78,8 @@ function page(rendered: { html: string; head: string; module: string }): string 
   const preloads = chunkFiles(key)
     .filter((f) => !entryFiles.has(f))
     .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${f}">`);
-  const font = fontFile
-    ? [
-        `<link rel="preload" href="${base}assets/${fontFile}" as="font" type="font/woff2" crossorigin>`,
-      ]
+  const font = fontUrl
+    ? [`<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>`]
     : [];
   return (
     template
