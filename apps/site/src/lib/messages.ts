@@ -5,3 +5,8 @@
  * English pages carry no catalogue and no translator.
  */
 export const inPageLanguage = (message: string): string => message;
+
+/** A form's errors (`{ field: message }`, from `fieldErrors`) in the page's language. */
+export const errorsInPageLanguage = <Errors extends Readonly<Record<string, string | undefined>>>(
+  errors: Errors,
+): Errors => errors;
