@@ -20,7 +20,8 @@ async function chooseCity(page: Page) {
   const input = page.locator('#enquiry-city');
   await input.click();
   await input.fill('Pun');
-  await page.getByRole('option').first().click();
+  // The branches' names are data, the same in both languages.
+  await page.getByRole('option', { name: 'Pune', exact: true }).click();
 }
 
 describe('the enquiry in Hindi', () => {

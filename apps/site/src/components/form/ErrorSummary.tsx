@@ -1,10 +1,12 @@
 import { forwardRef } from 'react';
-import { inPageLanguage } from '../../lib/messages.ts';
 import * as css from './forms.css.ts';
 
 export interface ErrorSummaryProps {
   title: string;
-  /** Each problem, in the form's order: the field's id and the same words shown beside it. */
+  /**
+   * Each problem, in the form's order: the field's id and the same words shown beside it (in the
+   * page's language: the flows' rules translate them, lib/messages.ts).
+   */
   errors: readonly { fieldId: string; message: string }[];
 }
 
@@ -42,7 +44,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                 field.scrollIntoView({ block: 'center' });
               }}
             >
-              {inPageLanguage(error.message)}
+              {error.message}
             </a>
           </li>
         ))}
