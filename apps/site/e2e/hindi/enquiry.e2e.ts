@@ -63,9 +63,8 @@ describe('the enquiry in Hindi', () => {
     const otp = dialog.locator('input[autocomplete="one-time-code"]');
     await otp.fill(code === '111111' ? '222222' : '111111');
     await dialog.locator('button[type="submit"]').click();
-    const toast = page.locator('.Toastify__toast').first();
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain('गलत OTP डाला गया');
+    // The API's answer ('Invalid OTP Entered' on an English page), in Hindi.
+    await page.locator('.Toastify__toast').filter({ hasText: 'गलत OTP डाला गया' }).waitFor();
     await expect.poll(() => otp.inputValue()).toBe('');
     await otp.fill(code);
     await dialog.locator('button[type="submit"]').click();
