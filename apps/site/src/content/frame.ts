@@ -9,8 +9,6 @@ import { company } from './company.ts';
 export const frameCopy = {
   skipLink: 'Skip to main content',
   loading: 'Loading…',
-  /** A call to the API failed for a reason the visitor cannot fix (lib/http.ts). */
-  somethingWentWrong: 'Something went wrong!',
   header: {
     callCustomerCare: 'Call customer care: ',
     mailCustomerCare: 'E-mail customer care: ',

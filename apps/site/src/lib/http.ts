@@ -7,8 +7,8 @@ import {
   type RequestOf,
 } from '@company/forms/contracts';
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
-import { frameCopy } from '../content/frame.ts';
 import { pageLanguage } from './language.ts';
+import { inPageLanguage } from './messages.ts';
 
 /**
  * The site's one HTTP client. Base URL from configuration (`VITE_API_BASE_URL`, by default the
@@ -25,7 +25,7 @@ export interface Failure {
 export type Result<T> = { ok: true; data: T } | Failure;
 
 /** The message a visitor sees when the call fails for a reason they cannot fix. */
-export const genericFailure: string = frameCopy.somethingWentWrong;
+export const genericFailure: string = inPageLanguage('Something went wrong!');
 
 export const http = axios.create({
   baseURL: import.meta.env.VITE_API_BASE_URL || '',

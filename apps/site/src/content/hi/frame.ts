@@ -5,7 +5,6 @@ import type { Translation } from './translation.ts';
 export const frameCopy = {
   skipLink: 'सीधे मुख्य जानकारी पर जाएँ',
   loading: 'लोड हो रहा है…',
-  somethingWentWrong: 'कुछ गड़बड़ हो गई!',
   header: {
     callCustomerCare: 'कस्टमर केयर को फ़ोन करें: ',
     mailCustomerCare: 'कस्टमर केयर को ई-मेल करें: ',
