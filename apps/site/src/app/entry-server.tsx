@@ -31,10 +31,7 @@ export async function render(path: string): Promise<Rendered> {
     throw new Error(`${route.module} has no \`meta\` export (title, description, canonical)`);
   const app = (
     <StrictMode>
-      <StaticRouter
-        location={pathIn(pageLanguage, path)}
-        basename={pathPrefix || undefined}
-      >
+      <StaticRouter location={pathIn(pageLanguage, path)} basename={pathPrefix || undefined}>
         <App />
       </StaticRouter>
     </StrictMode>
