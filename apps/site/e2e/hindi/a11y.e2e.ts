@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForFile } from '../browser.ts';
 import { expectNoAxeViolationsAt } from '../company-axe.ts';
 import { openPage, visit } from '../open-page.ts';
@@ -12,6 +12,8 @@ describe('the Hindi routes with axe', () => {
   it.each(englishRoutes().map(inHindi))('%s has no violation at 412 and 1280 px', async (route) => {
     const page = await openPage(browser(), 412);
     await visit(page, route);
+    // The Hindi page itself, not the English not-found page of a build without dist/hi.
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
     await expectNoAxeViolationsAt(page, [412, 1280]);
     await page.context().close();
   });
