@@ -118,7 +118,7 @@ async function explain(url: string) {
       for (const e of inside) {
         while (open.length && (open.at(-1)?.ts ?? 0) + (open.at(-1)?.dur ?? 0) <= e.ts) open.pop();
         console.info(
-          `${'  '.repeat(open.length)}${ms(e.dur)} (CPU ${ms(e.tdur)}) ${e.name} ${JSON.stringify(e.args ?? "").slice(0, 160)}`,
+          `${'  '.repeat(open.length)}${ms(e.dur)} (CPU ${ms(e.tdur)}) ${e.name} ${JSON.stringify(e.args ?? '').slice(0, 160)}`,
         );
         open.push(e);
       }

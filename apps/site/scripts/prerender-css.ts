@@ -50,7 +50,7 @@ function staticCss(manifest: Manifest, key: string, seen = new Set<string>()): s
 const classesOf = (css: string) =>
   new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] as string));
 
-export function pageCss(dist: string, manifest: Manifest, entryKey: string) {
+export function pageCss(dist: string, manifest: Manifest, entryKey: string, base = '/') {
   const files = cssInLoadOrder(manifest, entryKey);
   const text = new Map(files.map((f) => [f, fs.readFileSync(path.join(dist, f), 'utf8')]));
   const classes = new Map(files.map((f) => [f, classesOf(text.get(f) ?? '')]));
@@ -68,7 +68,7 @@ export function pageCss(dist: string, manifest: Manifest, entryKey: string) {
       )
       .map(
         (f) =>
-          `<style data-href="/${f}">${(text.get(f) ?? '').replace(/<\/style/gi, '<\\/style')}</style>`,
+          `<style data-href="${base}${f}">${(text.get(f) ?? '').replace(/<\/style/gi, '<\\/style')}</style>`,
       )
       .join('');
   };

@@ -1,23 +1,38 @@
 // Pre-renders every route of the site's route table into dist/<route>/index.html (and the
 // not-found page into dist/404.html), with the page's head tags, its chunk preloaded and the web
-// font preloaded, then writes sitemap.xml and robots.txt from the same table.
+// font preloaded, then writes sitemap.xml (every page in every language, with its alternates) and
+// robots.txt from the same table.
 // Run after `vite build` (client, with manifest) and `vite build --ssr src/app/entry-server.tsx`.
+// `prerender.ts hi` does the same for the Hindi build (`--mode hi`: dist/hi, dist-ssr-hi), whose
+// pages are at /hi/<route>; the sitemap, robots.txt and the news stories are the English run's.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { NewsItem } from '../src/content/news.ts';
+import { pathIn, siteLanguages } from '../src/lib/languages.ts';
 import { type Manifest, pageCss } from './prerender-css.ts';
 
+const language = process.argv[2] ?? 'en';
+if (!(siteLanguages as readonly string[]).includes(language))
+  throw new Error(`no language ${language}: one of ${siteLanguages.join(', ')}`);
+const english = language === 'en';
 const siteDir = path.resolve(import.meta.dirname, '..');
-const dist = path.join(siteDir, 'dist');
-const ssrEntry = path.join(siteDir, 'dist-ssr', 'entry-server.js');
+const dist = path.join(siteDir, english ? 'dist' : `dist/${language}`);
+const ssrEntry = path.join(
+  siteDir,
+  english ? 'dist-ssr' : `dist-ssr-${language}`,
+  'entry-server.js',
+);
+/** Where this build's own files are served from ('/', '/hi/'). */
+const base = english ? '/' : `/${language}/`;
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; module: string }>;
   siteRoutes: readonly { path: string; sitemap: boolean }[];
   siteUrl: string;
   companyTheme: string;
+  htmlLang: string;
   newsItems: readonly NewsItem[];
   newsArticles: Readonly<Record<string, readonly string[]>>;
 }
@@ -40,16 +55,21 @@ function chunkFiles(key: string, seen = new Set<string>()): string[] {
 }
 const entryFiles = new Set(chunkFiles(entryKey));
 
-const fontFile = fs
+// The font of most of the page's letters: Latin (the English build's file), or Devanagari (the
+// site's own cut in the public folder, src/frame/fonts.css.ts).
+const latinFont = fs
   .readdirSync(path.join(dist, 'assets'))
   .find((f) => /^noto-sans-latin-wght-normal-.*\.woff2$/.test(f));
+const fontUrl = english ? latinFont && `/assets/${latinFont}` : '/fonts/noto-sans-devanagari.woff2';
 
 // The page's CSS goes inline in place of the entry's stylesheet link: no render-blocking request
 // before the first paint. The Content-Security-Policy allows inline styles.
-const stylesheet = /<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css">/.exec(template)?.[0];
+const stylesheet = new RegExp(`<link rel="stylesheet"[^>]* href="${base}assets/[^"]+\\.css">`).exec(
+  template,
+)?.[0];
 if (!stylesheet) throw new Error('index.html has no stylesheet link');
 const stylesheetLink: string = stylesheet;
-const inlineCss = pageCss(dist, manifest, entryKey);
+const inlineCss = pageCss(dist, manifest, entryKey, base);
 
 function page(rendered: { html: string; head: string; module: string }): string {
   // The module is named relative to src/map/ ('../pages/Home/Home.tsx').
@@ -57,13 +77,16 @@ function page(rendered: { html: string; head: string; module: string }): string 
   if (!manifest[key]) throw new Error(`no chunk for ${key} in the manifest`);
   const preloads = chunkFiles(key)
     .filter((f) => !entryFiles.has(f))
-    .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`);
-  const font = fontFile
-    ? [`<link rel="preload" href="/assets/${fontFile}" as="font" type="font/woff2" crossorigin>`]
+    .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${f}">`);
+  const font = fontUrl
+    ? [`<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>`]
     : [];
   return (
     template
-      .replace('<html lang="en-IN">', `<html lang="en-IN" class="${server.companyTheme}">`)
+      .replace(
+        '<html lang="en-IN">',
+        `<html lang="${server.htmlLang}" class="${server.companyTheme}">`,
+      )
       .replace('<!--head-->', [rendered.head, ...font, ...preloads].join('\n    '))
       .replace('<!--app-->', rendered.html)
       // The page is already in the HTML: its code (hydration) comes after the pictures and the font.
@@ -89,39 +112,53 @@ for (const route of server.siteRoutes) {
 }
 write(path.join(dist, '404.html'), page(await server.render('/404')));
 
-const urls = server.siteRoutes
-  .filter((r) => r.sitemap)
-  .map((r) => `  <url><loc>${server.siteUrl}${r.path}</loc></url>`);
-write(
-  path.join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-);
-write(
-  path.join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`,
-);
-// The newsroom's sample stories (src/content/news-articles.ts): in the embedded default they stand
-// in for the publishers' pages, so that no newsroom link is dead. Plain pages of their own (the
-// publisher's site, not ours): no script, inline styles only.
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+// The sitemap names every page in every language, each with its alternates (hreflang), and
+// robots.txt: written once, by the English run (the route table is the same for every language).
+const sitemapRoutes = server.siteRoutes.filter((r) => r.sitemap);
+const urls = sitemapRoutes.flatMap((r) => {
+  const alternates = [
+    ...siteLanguages.map(
+      (l) =>
+        `    <xhtml:link rel="alternate" hreflang="${l}" href="${server.siteUrl}${pathIn(l, r.path)}"/>`,
+    ),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${server.siteUrl}${r.path}"/>`,
+  ];
+  return siteLanguages.map(
+    (l) =>
+      `  <url>\n    <loc>${server.siteUrl}${pathIn(l, r.path)}</loc>\n${alternates.join('\n')}\n  </url>`,
   );
+});
 let stories = 0;
-for (const item of server.newsItems) {
-  if (!item.link.startsWith('/news/')) continue;
-  const paragraphs = server.newsArticles[item.id];
-  if (!paragraphs) throw new Error(`news item ${item.id} has no story in news-articles.ts`);
-  const date = new Date(`${item.date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+if (english) {
   write(
-    path.join(dist, item.link),
-    `<!doctype html>
+    path.join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  write(
+    path.join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`,
+  );
+  // The newsroom's sample stories (src/content/news-articles.ts): in the embedded default they stand
+  // in for the publishers' pages, so that no newsroom link is dead. Plain pages of their own (the
+  // publisher's site, not ours): no script, inline styles only.
+  const escapeHtml = (text: string) =>
+    text.replace(
+      /[&<>"]/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+    );
+  for (const item of server.newsItems) {
+    if (!item.link.startsWith('/news/')) continue;
+    const paragraphs = server.newsArticles[item.id];
+    if (!paragraphs) throw new Error(`news item ${item.id} has no story in news-articles.ts`);
+    const date = new Date(`${item.date}T00:00:00Z`).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    write(
+      path.join(dist, item.link),
+      `<!doctype html>
 <html lang="en-IN">
 <head>
 <meta charset="utf-8">
@@ -148,8 +185,9 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 </body>
 </html>
 `,
-  );
-  stories++;
+    );
+    stories++;
+  }
 }
 
 // Compressed copies of every text file, served by the API's static files (preCompressed).
@@ -175,5 +213,5 @@ for (const file of walk(dist)) {
 }
 
 console.info(
-  `prerendered ${server.siteRoutes.length + 1} pages and ${stories} sample news stories, ${urls.length} in sitemap.xml, ${compressed} files compressed, in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${server.siteRoutes.length + 1} pages (${language}) and ${stories} sample news stories, ${english ? urls.length : 0} in sitemap.xml, ${compressed} files compressed, in ${Math.round(performance.now() - started)} ms`,
 );

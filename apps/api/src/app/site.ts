@@ -16,13 +16,13 @@ export async function serveSite(app: FastifyInstance, config: Config): Promise<v
         apiMessages.noRoute(request.method, request.url.split('?')[0] ?? ''),
       );
     }
-    // The site is pre-rendered: /<route> is <route>/index.html. Any other path gets the site's
-    // not-found page (404.html) with a 404 status, or the app shell if the build has none.
+    // The site is pre-rendered: /<route> is <route>/index.html (a Hindi page, /hi/<route>, is
+    // hi/<route>/index.html). Any other path gets the not-found page of its language (hi/404.html
+    // under /hi/, else 404.html) with a 404 status, or the app shell if the build has none.
     const page = prerenderedPage(config.siteDir, request.url);
     if (page) return reply.type('text/html').sendFile(page);
-    if (fs.existsSync(path.join(config.siteDir, '404.html'))) {
-      return reply.code(404).type('text/html').sendFile('404.html');
-    }
+    const notFound = notFoundPage(config.siteDir, request.url);
+    if (notFound) return reply.code(404).type('text/html').sendFile(notFound);
     return reply.type('text/html').sendFile('index.html');
   });
 
@@ -37,6 +37,18 @@ export async function serveSite(app: FastifyInstance, config: Config): Promise<v
       preCompressed: true,
     });
   }
+}
+
+/** The languages whose pages live under /<language>/ (the site's build writes them there). */
+const languageFolders = ['hi'];
+
+/** The not-found page of a path's language (`hi/404.html` for /hi/…), else the English one. */
+export function notFoundPage(siteDir: string, url: string): string | undefined {
+  const first = (url.split('?')[0] ?? '').split('/')[1]?.toLowerCase() ?? '';
+  const candidates = languageFolders.includes(first)
+    ? [`${first}/404.html`, '404.html']
+    : ['404.html'];
+  return candidates.find((file) => fs.existsSync(path.join(siteDir, file)));
 }
 
 /**

@@ -17,6 +17,9 @@ write('index.html', '<h1>home</h1>');
 write('404.html', '<h1>Page not found</h1>');
 write('new-bike/index.html', '<h1>New Two-Wheeler Loan</h1>');
 write('enquiry/index.html', '<h1>enquiry</h1>');
+write('hi/index.html', '<h1>होम</h1>');
+write('hi/404.html', '<h1>पेज नहीं मिला</h1>');
+write('hi/new-bike/index.html', '<h1>नई टू-व्हीलर के लिए लोन</h1>');
 write('assets/app.js', 'console.log("app")');
 fs.writeFileSync(
   path.join(siteDir, 'assets/app.js.br'),
@@ -55,6 +58,22 @@ describe('serving the pre-rendered site', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('Page not found');
+    },
+  );
+
+  it.each(['/hi', '/hi/', '/HI/new-bike'])('%s is the Hindi page', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/होम|नई टू-व्हीलर/);
+  });
+
+  it.each(['/hi/no-such-page', '/hi/new-bike/extra'])(
+    '%s gets the Hindi not-found page with a 404',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('पेज नहीं मिला');
     },
   );
 

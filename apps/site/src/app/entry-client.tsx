@@ -6,6 +6,7 @@ import { companyTheme } from '@company/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { pathPrefix } from '../lib/language.ts';
 import { markHydrated } from '../map/site-map.tsx';
 import { App } from './App.tsx';
 
@@ -21,9 +22,10 @@ import { App } from './App.tsx';
 document.documentElement.classList.add(companyTheme);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+// The Hindi build's pages live under /hi (the router's basename); English's at the root.
 const app = (
   <StrictMode>
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter useTransitions={false} basename={pathPrefix || undefined}>
       <App />
     </BrowserRouter>
   </StrictMode>

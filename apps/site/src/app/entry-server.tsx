@@ -4,13 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { headTags } from '../frame/head.ts';
+import { htmlLang, pageLanguage, pathPrefix } from '../lib/language.ts';
+import { pathIn } from '../lib/languages.ts';
 import { matchSiteRoute, notFoundRoute, pageMeta, siteRoutes } from '../map/site-map.tsx';
 import { App } from './App.tsx';
 
 export { newsItems } from '../content/news.ts';
 export { newsArticles } from '../content/news-articles.ts';
 export { siteUrl } from '../lib/site.ts';
-export { companyTheme, notFoundRoute, siteRoutes };
+export { companyTheme, htmlLang, notFoundRoute, pageLanguage, siteRoutes };
 
 export interface Rendered {
   /** The app's markup, for `<div id="root">`. */
@@ -21,7 +23,7 @@ export interface Rendered {
   module: string;
 }
 
-/** Renders one path of the site to HTML, with every lazy part resolved. */
+/** Renders one path of the site (a route's path, '/new-bike') to HTML in the build's language, with every lazy part resolved. */
 export async function render(path: string): Promise<Rendered> {
   const route = matchSiteRoute(path);
   const meta = await pageMeta(route);
@@ -29,7 +31,7 @@ export async function render(path: string): Promise<Rendered> {
     throw new Error(`${route.module} has no \`meta\` export (title, description, canonical)`);
   const app = (
     <StrictMode>
-      <StaticRouter location={path}>
+      <StaticRouter location={pathIn(pageLanguage, path)} basename={pathPrefix || undefined}>
         <App />
       </StaticRouter>
     </StrictMode>

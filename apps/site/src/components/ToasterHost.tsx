@@ -2,13 +2,21 @@
 // dependency, not the site's). It travels in this chunk's CSS, which Vite loads before the chunk's
 // import resolves: no toast shows unstyled, and no page carries it up front.
 import 'site:react-toastify.css';
-import { Toaster, toast } from '@company/ui';
+import { toast as showToast, Toaster } from '@company/ui';
 import { useEffect } from 'react';
+import { inPageLanguage } from '../lib/messages.ts';
 import * as css from './ToasterHost.css.ts';
 import { keepFocusClearOfToasts } from './toast-clearance.ts';
 
-/** The package's Toaster and its `toast` helpers: a chunk of their own, loaded on the first toast. */
-export { toast };
+/**
+ * The package's Toaster and its `toast` helpers, each message in the page's language: a chunk of
+ * their own, loaded on the first toast.
+ */
+export const toast = {
+  success: (message: string) => showToast.success(inPageLanguage(message)),
+  error: (message: string) => showToast.error(inPageLanguage(message)),
+  info: (message: string) => showToast.info(inPageLanguage(message)),
+};
 
 /**
  * At the bottom of the window, not the spec's top right: there, on a phone, a toast wholly hid the

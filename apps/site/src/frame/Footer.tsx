@@ -2,6 +2,7 @@ import { Container, visuallyHidden } from '@company/ui';
 import { legalIntent, useLegal } from '../components/legal/LegalProvider.tsx';
 import { company } from '../content/company.ts';
 import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/footer.ts';
+import { footerCopy } from '../content/frame-footer.ts';
 import { rbiPortals } from '../content/rbi-portals.ts';
 import * as css from './Footer.css.ts';
 import { Icon } from './Icon.tsx';
@@ -10,11 +11,12 @@ import { SectionLink } from './SectionLink.tsx';
 /** The site footer: link groups, policies, documents, registrations, social links. */
 export default function Footer() {
   const { openLegal } = useLegal();
+  const copy = footerCopy;
   return (
     <footer className={css.footer}>
       <Container className={css.footerGrid}>
         {footerGroups.map((group) => (
-          <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+          <nav key={group.title} aria-label={copy.group(group.title)}>
             <h2 className={css.footerHeading}>{group.title}</h2>
             <ul className={css.footerList}>
               {group.links.map((link) => (
@@ -27,7 +29,7 @@ export default function Footer() {
         ))}
         <section aria-labelledby="footer-documents">
           <h2 id="footer-documents" className={css.footerHeading}>
-            Documents and policies
+            {copy.documentsAndPolicies}
           </h2>
           <ul className={css.footerList}>
             <li>
@@ -37,7 +39,7 @@ export default function Footer() {
                 onClick={() => openLegal('privacy')}
                 {...legalIntent}
               >
-                Privacy Policy
+                {copy.privacyPolicy}
               </button>
             </li>
             <li>
@@ -47,7 +49,7 @@ export default function Footer() {
                 onClick={() => openLegal('terms')}
                 {...legalIntent}
               >
-                Terms &amp; Condition
+                {copy.terms}
               </button>
             </li>
             {footerDocuments.map((doc) => (
@@ -59,14 +61,14 @@ export default function Footer() {
                   rel="noopener noreferrer"
                 >
                   {doc.label} ({doc.kind}
-                  <span className={visuallyHidden}>, opens in a new tab</span>)
+                  <span className={visuallyHidden}>{copy.opensInNewTab}</span>)
                 </a>
               </li>
             ))}
           </ul>
         </section>
-        <nav aria-label="Footer: Reserve Bank of India">
-          <h2 className={css.footerHeading}>Reserve Bank of India</h2>
+        <nav aria-label={copy.group(copy.reserveBank)}>
+          <h2 className={css.footerHeading}>{copy.reserveBank}</h2>
           <ul className={css.footerList}>
             {[rbiPortals.cms, rbiPortals.sachet].map((portal) => (
               <li key={portal.href}>
@@ -77,7 +79,7 @@ export default function Footer() {
                   rel="noopener noreferrer"
                 >
                   {portal.label}
-                  <span className={visuallyHidden}>, opens in a new tab</span>
+                  <span className={visuallyHidden}>{copy.opensInNewTab}</span>
                 </a>
               </li>
             ))}
@@ -91,7 +93,7 @@ export default function Footer() {
         </nav>
       </Container>
       <Container className={css.footerLegal}>
-        <ul className={css.socialList} aria-label="Follow us">
+        <ul className={css.socialList} aria-label={copy.followUs}>
           {company.social.map((s) => (
             <li key={s.name}>
               <a
@@ -99,7 +101,7 @@ export default function Footer() {
                 href={s.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${s.name} (opens in a new tab)`}
+                aria-label={copy.social(s.name)}
               >
                 <Icon name={s.name} />
               </a>
@@ -108,20 +110,24 @@ export default function Footer() {
         </ul>
         <p className={css.footerFacts}>
           <span>{company.legalName}</span>
-          <span>CIN: {company.cin}</span>
-          <span>RBI Certificate of Registration No.: {company.rbiRegistration}</span>
           <span>
-            IRDAI Corporate Agent Registration No.: {company.insuranceRegistration.number}, valid
-            until {company.insuranceRegistration.validUntil}
+            {copy.cin}: {company.cin}
+          </span>
+          <span>
+            {copy.rbiRegistration}: {company.rbiRegistration}
+          </span>
+          <span>
+            {copy.insuranceRegistration}: {company.insuranceRegistration.number},{' '}
+            {copy.validUntil(company.insuranceRegistration.validUntil)}
           </span>
         </p>
         <p className={css.footerFacts}>
-          Registered office: {company.registeredOffice.street}, {company.registeredOffice.locality},{' '}
-          {company.registeredOffice.city}, {company.registeredOffice.region}{' '}
-          {company.registeredOffice.postalCode}
+          {copy.registeredOffice}: {company.registeredOffice.street},{' '}
+          {company.registeredOffice.locality}, {company.registeredOffice.city},{' '}
+          {company.registeredOffice.region} {company.registeredOffice.postalCode}
         </p>
         <p className={css.footerFacts}>
-          © {company.copyrightYear} {company.legalName}. All rights reserved.
+          © {company.copyrightYear} {company.legalName}. {copy.allRightsReserved}
         </p>
       </Container>
     </footer>

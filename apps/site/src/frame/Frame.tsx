@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { DeferredPart, deferred } from '../components/Deferred.tsx';
 import { loadToasterHost, registerToastMount } from '../components/notify.ts';
 import * as pageCss from '../components/page/page.css.ts';
+import { frameCopy } from '../content/frame.ts';
 import type { SectionName } from '../content/sections.ts';
 import type { PageProps } from '../lib/page-meta.ts';
 import { CategoryBar } from './CategoryBar.tsx';
@@ -76,7 +77,7 @@ export function Frame({
   return (
     <div className={css.shell}>
       <a href="#main" className={css.skipLink}>
-        Skip to main content
+        {frameCopy.skipLink}
       </a>
       {framed && <Header />}
       {logoBar && <LogoBar />}
@@ -96,7 +97,7 @@ export function Frame({
         />
       )}
       {whatsApp && <WhatsAppButton />}
-      <LoadingOverlay open={loading} data-testid="loading-screen" />
+      <LoadingOverlay open={loading} label={frameCopy.loading} data-testid="loading-screen" />
       <ToastMount />
       <ScrollManager routeSection={section} />
     </div>

@@ -3,9 +3,11 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouteLink } from '../components/RouteLink.tsx';
 import { company } from '../content/company.ts';
+import { frameCopy } from '../content/frame.ts';
 import { aboutMenu, headerActions, mainNav } from '../content/navigation.ts';
 import * as css from './Header.css.ts';
 import { Icon } from './Icon.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SectionLink } from './SectionLink.tsx';
 
 /**
@@ -77,7 +79,7 @@ function AboutMenu() {
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        About Us <Icon name="chevron-down" className={css.chevron} />
+        {frameCopy.header.aboutUs} <Icon name="chevron-down" className={css.chevron} />
       </button>
       <ul ref={listRef} id={listId} className={css.dropdown} hidden={!open}>
         {aboutMenu.map((link) => (
@@ -120,21 +122,22 @@ export function Header() {
           <a className={css.topBarLink} href={company.phone.href}>
             <Icon name="phone" />
             <span>
-              <span className={visuallyHidden}>Call customer care: </span>
+              <span className={visuallyHidden}>{frameCopy.header.callCustomerCare}</span>
               {company.phone.display}
             </span>
           </a>
           <a className={css.topBarLink} href={`mailto:${company.email}`}>
             <Icon name="mail" />
             <span>
-              <span className={visuallyHidden}>E-mail customer care: </span>
+              <span className={visuallyHidden}>{frameCopy.header.mailCustomerCare}</span>
               {company.email}
             </span>
           </a>
+          <LanguageSwitch linkClassName={css.topBarLink} />
         </Container>
       </div>
       <Container className={css.headerRow}>
-        <RouteLink to="/" className={css.logo} aria-label={`${company.brand} home`}>
+        <RouteLink to="/" className={css.logo} aria-label={frameCopy.header.home}>
           <Icon name="logo" className={css.logoMark} />
           <span aria-hidden="true">{company.brand}</span>
         </RouteLink>
@@ -147,11 +150,11 @@ export function Header() {
           onClick={() => setMenuOpen((o) => !o)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
-          Menu
+          {frameCopy.header.menu}
         </button>
         <nav
           id={panelId}
-          aria-label="Main"
+          aria-label={frameCopy.header.mainNavigation}
           className={css.navPanel}
           data-state={menuOpen ? 'open' : 'closed'}
         >

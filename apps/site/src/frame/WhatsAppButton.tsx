@@ -1,5 +1,6 @@
 import { visuallyHidden } from '@company/ui';
 import { company } from '../content/company.ts';
+import { frameCopy } from '../content/frame.ts';
 import { Icon } from './Icon.tsx';
 import * as css from './WhatsAppButton.css.ts';
 
@@ -15,7 +16,7 @@ export function WhatsAppButton() {
       data-floating="whatsapp"
     >
       <Icon name="whatsapp" style={{ fontSize: '30px' }} />
-      <span className={visuallyHidden}>Chat with us on WhatsApp (opens in a new tab)</span>
+      <span className={visuallyHidden}>{frameCopy.whatsApp}</span>
     </a>
   );
 }

@@ -1,5 +1,7 @@
 import { company } from '../content/company.ts';
 import { organisationJsonLd } from '../content/structured-data.ts';
+import { ogLocale, pageLanguage } from '../lib/language.ts';
+import { pathIn, siteLanguages } from '../lib/languages.ts';
 import type { PageMeta } from '../lib/page-meta.ts';
 import { absoluteUrl } from '../lib/site.ts';
 
@@ -18,18 +20,31 @@ interface Tag {
   text?: string;
 }
 
+/** The page in every language (`hreflang`), English for anyone else (`x-default`). */
+const alternates = (canonical: string): Tag[] => [
+  ...siteLanguages.map((language) => ({
+    tag: 'link' as const,
+    attrs: { rel: 'alternate', hreflang: language, href: absoluteUrl(pathIn(language, canonical)) },
+  })),
+  {
+    tag: 'link',
+    attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(canonical) },
+  },
+];
+
 function tagsOf(meta: PageMeta): Tag[] {
-  const url = absoluteUrl(meta.canonical);
+  const url = absoluteUrl(pathIn(pageLanguage, meta.canonical));
   const title = fullTitle(meta);
   const tags: Tag[] = [
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...alternates(meta.canonical),
     { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: company.brand } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
     { tag: 'meta', attrs: { property: 'og:url', content: url } },
-    { tag: 'meta', attrs: { property: 'og:locale', content: 'en_IN' } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: ogLocale } },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
   ];
   if (meta.image)

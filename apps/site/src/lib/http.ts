@@ -7,6 +7,8 @@ import {
   type RequestOf,
 } from '@company/forms/contracts';
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
+import { pageLanguage } from './language.ts';
+import { inPageLanguage } from './messages.ts';
 
 /**
  * The site's one HTTP client. Base URL from configuration (`VITE_API_BASE_URL`, by default the
@@ -23,12 +25,14 @@ export interface Failure {
 export type Result<T> = { ok: true; data: T } | Failure;
 
 /** The message a visitor sees when the call fails for a reason they cannot fix. */
-export const genericFailure = 'Something went wrong!';
+export const genericFailure: string = inPageLanguage('Something went wrong!');
 
 export const http = axios.create({
   baseURL: import.meta.env.VITE_API_BASE_URL || '',
   timeout: 15_000,
-  headers: { Accept: 'application/json' },
+  // The page's language, not the browser's: the API answers in it, and a journey's SMS and
+  // e-mails are sent in it (the API stores it with the journey).
+  headers: { Accept: 'application/json', 'Accept-Language': pageLanguage },
   withCredentials: true,
 });
 

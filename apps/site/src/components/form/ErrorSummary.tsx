@@ -3,7 +3,10 @@ import * as css from './forms.css.ts';
 
 export interface ErrorSummaryProps {
   title: string;
-  /** Each problem, in the form's order: the field's id and the same words shown beside it. */
+  /**
+   * Each problem, in the form's order: the field's id and the same words shown beside it (in the
+   * page's language: the flows' rules translate them, lib/messages.ts).
+   */
   errors: readonly { fieldId: string; message: string }[];
 }
 

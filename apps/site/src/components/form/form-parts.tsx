@@ -12,6 +12,7 @@ import type { FormApi } from 'final-form';
 import { type FormHTMLAttributes, type ReactNode, type SyntheticEvent, useRef } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import type { PrivacyNotice as Notice } from '../../content/privacy.ts';
+import { inPageLanguage } from '../../lib/messages.ts';
 import { focusFirstError } from './focus-first-error.ts';
 import * as css from './forms.css.ts';
 import { PrivacyNotice } from './PrivacyNotice.tsx';
@@ -24,10 +25,13 @@ type Bound<Props> = Omit<Props, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFo
 
 /**
  * A field's words: its check's once touched, or the API's about it (`onSubmit` answered them by
- * the field's name) until it is changed.
+ * the field's name) until it is changed; in the page's language.
  */
-const errorOf = (meta: FieldMetaState<string>): string | undefined =>
-  (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
+const errorOf = (meta: FieldMetaState<string>): string | undefined => {
+  const error =
+    (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
+  return error && inPageLanguage(error);
+};
 
 /** A TextField bound to the surrounding final-form: its value, and its error once touched. */
 export function FormTextField({ name, parse, ...props }: Bound<TextFieldProps>) {

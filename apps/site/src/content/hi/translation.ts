@@ -69,4 +69,6 @@ export const keptInEnglish: ReadonlySet<string> = new Set([
   ...['RideOn', 'RideOn Finance Private Limited', 'U65929PN2017PTC170412', 'CA0874', 'UMN', 'UMRN'],
   ...['LinkedIn', 'Instagram', 'Facebook', 'YouTube', 'Twitter', 'FORM60', 'Customer Support'],
   ...['The Mobility Times', 'Deccan Business Daily', 'EV Pulse', 'FinLedger India', 'Pune Post'],
+  // The frame (content/hi/frame.ts).
+  'CIN',
 ]);
