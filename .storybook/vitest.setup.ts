@@ -1,3 +1,4 @@
+import { overlapProbe, pageTools } from '@company/testing/a11y';
 import { pauseAnimations } from 'storybook/preview-api';
 import { afterEach, beforeEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -9,6 +10,8 @@ declare module 'vitest/browser' {
     parkPointer: () => Promise<void>;
   }
 }
+
+const overlaps = overlapProbe(pageTools());
 
 beforeEach(async () => {
   await commands.parkPointer();
@@ -41,7 +44,10 @@ afterEach(async (context) => {
       await page.viewport(condition.width, condition.height);
       root.style.fontSize = condition.rootFontSize;
       await settled();
-      const found = overflowingElements();
+      const found = [
+        ...overflowingElements(),
+        ...(condition.overlap ? overlaps().map((line) => `overlap: ${line}`) : []),
+      ];
       if (found.length) failures.push(`at ${condition.name}:\n    ${found.join('\n    ')}`);
     }
   } finally {
