@@ -1,5 +1,5 @@
+import { type Probes, probeScript } from '@company/testing/a11y';
 import type { Page } from 'playwright-core';
-import { installProbes, type Probes } from './in-page.ts';
 
 /**
  * The checks beyond axe, run on a page as it stands (a route, or a journey's step with its dialog
@@ -17,7 +17,7 @@ const largeText = 'html { font-size: 200% !important; }';
 /** Call on a new page before its first visit: the probes and the focus and live-region recorders. */
 export async function prepare(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.addInitScript(installProbes);
+  await page.addInitScript({ content: probeScript });
 }
 
 /**
@@ -117,9 +117,12 @@ const reflowFailures = async (page: Page, check: string) => {
   );
 };
 
-/** 1.4.10: nothing scrolls sideways at 320 px. */
+/** 1.4.10: nothing scrolls sideways at 320 px, and no control covers another element's text. */
 export const reflowAt320 = (page: Page) =>
-  atWidth(page, 320, () => reflowFailures(page, 'reflow at 320 px'));
+  atWidth(page, 320, async () => [
+    ...(await reflowFailures(page, 'reflow at 320 px')),
+    ...(await page.evaluate(() => a11y.overlaps())).map((l) => `overlap at 320 px: ${l}`),
+  ]);
 
 /** 1.4.4: nothing scrolls sideways with the text at 200 % at 412 px. */
 export const reflowAtLargeText = (page: Page) =>
