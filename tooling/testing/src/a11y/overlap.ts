@@ -53,6 +53,9 @@ export function overlapProbe(tools: PageTools) {
     const high = Math.min(control.bottom, text.bottom) - Math.max(control.top, text.top);
     return wide >= 4 && high >= Math.max(2, (text.bottom - text.top) / 4);
   };
+  /** Painted: not hidden from everyone, nor in a closed `<details>` (its content keeps a box). */
+  const rendered = (el: Element) =>
+    !tools.hiddenFromEveryone(el) && el.checkVisibility({ visibilityProperty: true });
   const labelsOf = (el: Element) => {
     const labels: Element[] = [...((el as HTMLInputElement).labels ?? [])];
     for (const id of (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)) {
@@ -63,6 +66,19 @@ export function overlapProbe(tools: PageTools) {
   };
 
   return function overlaps(): string[] {
+    // Sections off screen that skip their layout (`content-visibility: auto`) hold a guessed size,
+    // and their content spills over the next: read every section as the visitor who scrolls there.
+    const laidOut = document.createElement('style');
+    laidOut.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(laidOut);
+    try {
+      return find();
+    } finally {
+      laidOut.remove();
+    }
+  };
+
+  function find(): string[] {
     // With a modal dialog open, only what is in the topmost one: the rest is under its overlay.
     const modals = [...document.querySelectorAll('[aria-modal="true"], dialog:modal')].filter(
       tools.shown,
@@ -70,7 +86,7 @@ export function overlapProbe(tools: PageTools) {
     const scope: Element = modals.at(-1) ?? document.body;
     const texts = tools
       .textNodes(scope)
-      .filter(({ parent }) => !tools.hiddenFromEveryone(parent) && !tools.visuallyHidden(parent))
+      .filter(({ parent }) => rendered(parent) && !tools.visuallyHidden(parent))
       .map(({ node, parent }) => {
         const range = document.createRange();
         range.selectNodeContents(node);
@@ -84,7 +100,7 @@ export function overlapProbe(tools: PageTools) {
       .filter((t) => t.boxes.length > 0);
     const found = new Set<string>();
     for (const control of scope.querySelectorAll(tools.controlSelector)) {
-      if (!tools.shown(control) || invisible(control)) continue;
+      if (!tools.shown(control) || !rendered(control) || invisible(control)) continue;
       // An inline link's box is each of its lines, not the rectangle around them all.
       const inline = getComputedStyle(control).display === 'inline';
       const boxes = boxesOf(
@@ -104,5 +120,5 @@ export function overlapProbe(tools: PageTools) {
       }
     }
     return [...found].slice(0, 8);
-  };
+  }
 }
