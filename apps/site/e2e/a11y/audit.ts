@@ -83,14 +83,22 @@ async function withStyle<T>(page: Page, css: string, probe: () => Promise<T>): P
 /**
  * The layout of the last change is done: its transitions (0.01 ms under reduced motion, but they
  * start from the old value, so a read in their first frame sees a border of 0) have ended, then
- * two frames. Not a wait for time.
+ * two frames. Not a wait for time. Only transitions of what is rendered: one in a section that
+ * skips its layout off screen (`content-visibility: auto`) does not run until it is scrolled to,
+ * and waiting for it hung the test.
  */
 const settle = (page: Page) =>
   page.evaluate(async () => {
     await Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
+        .filter(
+          (animation) =>
+            animation instanceof CSSTransition &&
+            (animation.effect as KeyframeEffect | null)?.target?.checkVisibility({
+              contentVisibilityAuto: true,
+            }),
+        )
         .map((transition) => transition.finished.catch(() => undefined)),
     );
     await new Promise<void>((resolve) =>
