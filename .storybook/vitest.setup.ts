@@ -1,7 +1,7 @@
 import { pauseAnimations } from 'storybook/preview-api';
 import { afterEach, beforeEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { overflowingElements, type ReflowParameters, reflowConditions, settled } from './reflow.ts';
+import { type ReflowParameters, reflowConditions, reflowFailures, settled } from './reflow.ts';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -21,8 +21,9 @@ interface StoryUnderTest {
 
 /**
  * After each story's play function and axe, the story as it was left is laid out again at 320 px
- * and with 200 % text at 412 px: nothing may stick out sideways (WCAG 1.4.10, 1.4.4). The viewport,
- * the root font size and the body's padding are put back afterwards.
+ * and with 200 % text at 412 px: nothing may stick out sideways (WCAG 1.4.10, 1.4.4), and at 320 px
+ * no control may cover another element's text. The viewport, the root font size and the body's
+ * padding are put back afterwards.
  */
 afterEach(async (context) => {
   const story = (context as { story?: StoryUnderTest }).story;
@@ -41,7 +42,7 @@ afterEach(async (context) => {
       await page.viewport(condition.width, condition.height);
       root.style.fontSize = condition.rootFontSize;
       await settled();
-      const found = overflowingElements();
+      const found = reflowFailures(condition);
       if (found.length) failures.push(`at ${condition.name}:\n    ${found.join('\n    ')}`);
     }
   } finally {

@@ -1,5 +1,5 @@
+import { type Probes, probeScript } from '@company/testing/a11y';
 import type { Page } from 'playwright-core';
-import { installProbes, type Probes } from './in-page.ts';
 
 /**
  * The checks beyond axe, run on a page as it stands (a route, or a journey's step with its dialog
@@ -17,7 +17,7 @@ const largeText = 'html { font-size: 200% !important; }';
 /** Call on a new page before its first visit: the probes and the focus and live-region recorders. */
 export async function prepare(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.addInitScript(installProbes);
+  await page.addInitScript({ content: probeScript });
 }
 
 /**
@@ -83,14 +83,22 @@ async function withStyle<T>(page: Page, css: string, probe: () => Promise<T>): P
 /**
  * The layout of the last change is done: its transitions (0.01 ms under reduced motion, but they
  * start from the old value, so a read in their first frame sees a border of 0) have ended, then
- * two frames. Not a wait for time.
+ * two frames. Not a wait for time. Only transitions of what is rendered: one in a section that
+ * skips its layout off screen (`content-visibility: auto`) does not run until it is scrolled to,
+ * and waiting for it hung the test.
  */
 const settle = (page: Page) =>
   page.evaluate(async () => {
     await Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
+        .filter(
+          (animation) =>
+            animation instanceof CSSTransition &&
+            (animation.effect as KeyframeEffect | null)?.target?.checkVisibility({
+              contentVisibilityAuto: true,
+            }),
+        )
         .map((transition) => transition.finished.catch(() => undefined)),
     );
     await new Promise<void>((resolve) =>
@@ -117,9 +125,12 @@ const reflowFailures = async (page: Page, check: string) => {
   );
 };
 
-/** 1.4.10: nothing scrolls sideways at 320 px. */
+/** 1.4.10: nothing scrolls sideways at 320 px, and no control covers another element's text. */
 export const reflowAt320 = (page: Page) =>
-  atWidth(page, 320, () => reflowFailures(page, 'reflow at 320 px'));
+  atWidth(page, 320, async () => [
+    ...(await reflowFailures(page, 'reflow at 320 px')),
+    ...(await page.evaluate(() => a11y.overlaps())).map((l) => `overlap at 320 px: ${l}`),
+  ]);
 
 /** 1.4.4: nothing scrolls sideways with the text at 200 % at 412 px. */
 export const reflowAtLargeText = (page: Page) =>

@@ -1,9 +1,20 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css.ts';
-import { mediaQuery } from '../../tokens/shared.ts';
 
 /** Slide transition length, set inline from the `transitionDuration` prop. */
 export const transitionDurationVar = createVar();
+/** The pictures' height over their width (the first picture's), set inline. */
+export const pictureRatioVar = createVar();
+
+/**
+ * The headline lies over the picture only in a carousel at least this wide; narrower, it is a band
+ * under the picture, clear of the arrows and the play button. In rem, so that larger text moves it
+ * under the picture too (a container query's rem follows the root's font size; a media query's
+ * does not).
+ */
+const overlayQuery = '(min-width: 40rem)';
+/** The middle of the picture, whatever lies under it: the controls over the picture centre on it. */
+const pictureMiddle = `calc(50cqi * ${pictureRatioVar})`;
 
 export const root = style({
   display: 'grid',
@@ -22,6 +33,8 @@ export const viewport = style({
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceAlt,
+  // Its width is what the headline's place and the controls' middle are measured against.
+  containerType: 'inline-size',
   // Vertical swipes scroll the page; horizontal ones reach our pointer handlers.
   touchAction: 'pan-y',
 });
@@ -38,8 +51,10 @@ const leave = keyframes({ to: { transform: `translateX(calc(${towards} * -100%))
  * from the last slide to the first needs no cloned slides.
  */
 export const slide = style({
-  position: 'absolute',
-  inset: 0,
+  // Stacked in one grid cell: the carousel is as tall as its tallest slide, so it keeps its height
+  // whichever slide shows.
+  gridArea: '1 / 1',
+  position: 'relative',
   visibility: 'hidden',
   animationDuration: transitionDurationVar,
   animationTimingFunction: vars.easing.standard,
@@ -53,8 +68,7 @@ export const slide = style({
 });
 
 export const slides = style({
-  position: 'absolute',
-  inset: 0,
+  display: 'grid',
   vars: { [towards]: '1' },
   selectors: { '&[data-direction="prev"]': { vars: { [towards]: '-1' } } },
 });
@@ -62,19 +76,14 @@ export const slides = style({
 export const image = style({
   display: 'block',
   width: '100%',
-  height: '100%',
+  height: 'auto',
   objectFit: 'cover',
 });
 
+/** A band under the picture in a narrow carousel; over its lower corner in a wide one. */
 export const headline = style({
-  position: 'absolute',
-  // Clear of the arrows on either side.
-  insetInlineStart: `calc(44px + 2 * ${vars.space.sm})`,
-  insetBlockEnd: vars.space.sm,
-  maxWidth: `calc(100% - 2 * (44px + 2 * ${vars.space.sm}))`,
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
   // A solid band keeps the text's contrast whatever the picture behind it.
   background: vars.color.inverse,
   color: vars.color.onInverse,
@@ -82,7 +91,17 @@ export const headline = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  '@media': { [mediaQuery('tablet')]: { fontSize: vars.fontSize.xl } },
+  '@container': {
+    [overlayQuery]: {
+      position: 'absolute',
+      // Clear of the arrows on either side.
+      insetInlineStart: `calc(44px + 2 * ${vars.space.sm})`,
+      insetBlockEnd: vars.space.sm,
+      maxWidth: `calc(100% - 2 * (44px + 2 * ${vars.space.sm}))`,
+      borderRadius: vars.radius.md,
+      fontSize: vars.fontSize.xl,
+    },
+  },
 });
 
 const roundButton = style({
@@ -120,7 +139,7 @@ export const control = style([
 export const arrow = style({
   position: 'absolute',
   zIndex: 2,
-  insetBlockStart: '50%',
+  insetBlockStart: pictureMiddle,
   transform: 'translateY(-50%)',
   selectors: {
     '&[data-side="previous"]': { insetInlineStart: vars.space.sm },
@@ -141,7 +160,7 @@ export const playVideo = style([
   {
     position: 'absolute',
     zIndex: 1,
-    insetBlockStart: '50%',
+    insetBlockStart: pictureMiddle,
     insetInlineStart: '50%',
     transform: 'translate(-50%, -50%)',
     width: '64px',

@@ -34,7 +34,10 @@ export interface BannerSlide {
   id?: string;
   /** The banner picture. `alt` is required: say what the banner shows or offers. */
   image: ImageSource & { alt: string };
-  /** Optional text shown over the picture. */
+  /**
+   * Optional text: in a band under the picture on a narrow carousel, over the picture's lower
+   * corner on a wide one.
+   */
   headline?: ReactNode;
   /** Optional promo video, opened in a dialog by a play button on the slide. */
   video?: BannerVideo;
@@ -244,6 +247,10 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   const firstImage = slides[0]?.image;
   const multiple = count > 1;
   const dialogVideo = videoSlide === null ? undefined : slides[videoSlide]?.video;
+  // Every picture in the first one's box, reserved before any file arrives.
+  const pictureBox: CSSProperties | undefined = firstImage
+    ? { aspectRatio: `${firstImage.width} / ${firstImage.height}` }
+    : undefined;
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: delegated from the controls inside (arrow keys; hover and focus hold the rotation)
@@ -252,7 +259,13 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
       aria-roledescription="carousel"
       aria-label={label}
       className={[styles.root, className].filter(Boolean).join(' ')}
-      style={{ [styles.transitionDurationVar.slice(4, -1)]: `${transitionDuration}ms`, ...style }}
+      style={{
+        [styles.transitionDurationVar.slice(4, -1)]: `${transitionDuration}ms`,
+        ...(firstImage && {
+          [styles.pictureRatioVar.slice(4, -1)]: String(firstImage.height / firstImage.width),
+        }),
+        ...style,
+      }}
       // Handlers check DOM containment: events from the portalled video dialog bubble here too.
       onKeyDown={(event) => {
         onKeyDown?.(event);
@@ -303,11 +316,6 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
       )}
       <div
         className={styles.viewport}
-        style={
-          firstImage
-            ? ({ aspectRatio: `${firstImage.width} / ${firstImage.height}` } as CSSProperties)
-            : undefined
-        }
         onPointerDown={onSwipeStart}
         onPointerUp={onSwipeEnd}
         onPointerCancel={() => {
@@ -369,6 +377,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
               >
                 <img
                   className={styles.image}
+                  style={pictureBox}
                   alt={slide.image.alt}
                   {...imageAttributes(slide.image)}
                   // The first banner is the page's largest paint: fetch it first.
