@@ -8,4 +8,3 @@ it('writes dates as day, month and year', () => {
   expect(formatDate('2020-12-31', months)).toBe('31 Dec 2020');
   expect(formatDate('2018-04-06', months)).toBe('6 Apr 2018');
 });
-

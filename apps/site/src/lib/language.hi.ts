@@ -9,3 +9,5 @@ export const otherPathPrefix: string = '';
 export const otherLanguageName: string = 'English';
 export const htmlLang: string = 'hi';
 export const ogLocale: string = 'hi_IN';
+export const inDocumentLanguage = (url: string): string =>
+  `${url}${url.includes('?') ? '&' : '?'}lang=hi`;

@@ -18,3 +18,9 @@ export const otherLanguageName: string = 'हिन्दी';
 export const htmlLang: string = 'en-IN';
 /** Open Graph's locale of the pages. */
 export const ogLocale: string = 'en_IN';
+/**
+ * The address of an API document or recording (a PDF, the captcha read aloud) in this language:
+ * a download link or an <audio> element cannot send Accept-Language, so the Hindi build adds
+ * `lang=hi`.
+ */
+export const inDocumentLanguage = (url: string): string => url;

@@ -1,5 +1,5 @@
 import { keyFacts } from '../finance/key-facts.ts';
-import type { Translation } from '../i18n/english.ts';
+import type { Translation } from '../i18n/translation.ts';
 import { keyFactsWords, type UpfrontChargeKind, upfrontChargeKinds } from './key-facts-content.ts';
 
 /** The statement's words in one language: `keyFactsWords` (English) or a translation of it. */

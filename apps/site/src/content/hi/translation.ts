@@ -43,6 +43,8 @@ export const tokenKeys: ReadonlySet<string> = new Set([
   // (the check keeps every text without words, e-mail addresses included).
   'file',
   'accept',
+  // Whom a charge of the Key Facts Statement is paid to (the code looks its label up by it).
+  'payableTo',
 ]);
 
 /**

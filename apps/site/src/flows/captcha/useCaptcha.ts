@@ -2,6 +2,7 @@ import { captchaAudioEndpoint, pathOf } from '@company/forms/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { captchaCopy } from '../../content/captcha.ts';
 import { apiUrl } from '../../lib/http.ts';
+import { inDocumentLanguage } from '../../lib/language.ts';
 import { once } from '../../lib/once.ts';
 
 const loadClient = once(() => import('./client.ts'));
@@ -62,7 +63,7 @@ export function useCaptcha(onReplaced?: () => void): Captcha {
     ...state,
     loading,
     audioSrc: state.captchaId
-      ? apiUrl(pathOf(captchaAudioEndpoint, { captchaId: state.captchaId }))
+      ? apiUrl(inDocumentLanguage(pathOf(captchaAudioEndpoint, { captchaId: state.captchaId })))
       : undefined,
     announcement,
     refresh: useCallback(() => void load(), [load]),

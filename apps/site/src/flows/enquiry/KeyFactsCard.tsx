@@ -1,5 +1,4 @@
 import {
-  keyFactsCopy as copy,
   enquiryKeyFactsPath,
   type KeyFactsStatement,
   type KeyFactsTable,
@@ -7,7 +6,9 @@ import {
 } from '@company/forms/contracts';
 import * as page from '../../components/page/transaction.css.ts';
 import { moment } from '../../content/calendar.ts';
+import { keyFactsWords } from '../../content/key-facts.ts';
 import { apiUrl } from '../../lib/http.ts';
+import { inDocumentLanguage } from '../../lib/language.ts';
 import * as css from './key-facts.css.ts';
 
 /**
@@ -17,6 +18,7 @@ import * as css from './key-facts.css.ts';
  * `keyFacts`, so the card and the PDF (made on the server) say the same.
  */
 export function KeyFactsCard({ statement }: { statement: KeyFactsStatement }) {
+  const { copy } = keyFactsWords;
   return (
     <section aria-labelledby="key-facts-heading" className={css.card}>
       <h3 id="key-facts-heading">{copy.title}</h3>
@@ -25,11 +27,15 @@ export function KeyFactsCard({ statement }: { statement: KeyFactsStatement }) {
       <p className={css.muted}>
         {copy.issued} {moment(statement.shownAt)} · {copy.reference} {statement.id}
       </p>
-      {keyFactsTables(statement).map((table) => (
+      {keyFactsTables(statement, keyFactsWords).map((table) => (
         <FactsTable key={table.id} table={table} />
       ))}
       <p>
-        <a className={page.buttonLink} href={apiUrl(enquiryKeyFactsPath(statement.id))} download>
+        <a
+          className={page.buttonLink}
+          href={apiUrl(inDocumentLanguage(enquiryKeyFactsPath(statement.id)))}
+          download
+        >
           {copy.download}
         </a>
       </p>

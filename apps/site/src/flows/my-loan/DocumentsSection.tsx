@@ -11,6 +11,7 @@ import { calendar } from '../../content/calendar.ts';
 import { myLoanPage as copy } from '../../content/my-loan.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { apiUrl } from '../../lib/http.ts';
+import { inDocumentLanguage } from '../../lib/language.ts';
 import * as css from './my-loan.css.ts';
 
 type Choice = StatementPeriod['period'];
@@ -66,7 +67,11 @@ export function DocumentsSection({ loan }: { loan: MyLoan }) {
             </div>
           ) : null}
           {ready ? (
-            <a className={css.link} href={apiUrl(myLoanStatementPath(loan.lan, period))} download>
+            <a
+              className={css.link}
+              href={apiUrl(inDocumentLanguage(myLoanStatementPath(loan.lan, period)))}
+              download
+            >
               {copy.statement.download}
             </a>
           ) : null}
@@ -87,7 +92,7 @@ export function DocumentsSection({ loan }: { loan: MyLoan }) {
             ) : null}
             <a
               className={css.link}
-              href={apiUrl(pathOf(myLoanNocEndpoint, { lan: loan.lan }))}
+              href={apiUrl(inDocumentLanguage(pathOf(myLoanNocEndpoint, { lan: loan.lan })))}
               download
             >
               {copy.noc.download}

@@ -9,6 +9,7 @@ import { calendar } from '../../content/calendar.ts';
 import { myLoanPage as copy } from '../../content/my-loan.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { apiUrl } from '../../lib/http.ts';
+import { inDocumentLanguage } from '../../lib/language.ts';
 import * as css from './my-loan.css.ts';
 
 const cols = copy.payments.columns;
@@ -59,7 +60,9 @@ export function PaymentsTable({ lan, payments }: { lan: string; payments: LoanPa
               {p.order_id && p.status === 'success' ? (
                 <a
                   className={css.link}
-                  href={apiUrl(pathOf(myLoanReceiptEndpoint, { lan, orderId: p.order_id }))}
+                  href={apiUrl(
+                    inDocumentLanguage(pathOf(myLoanReceiptEndpoint, { lan, orderId: p.order_id })),
+                  )}
                   download
                   aria-label={copy.payments.receiptFor(p.reference)}
                 >

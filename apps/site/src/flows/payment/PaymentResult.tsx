@@ -8,6 +8,7 @@ import { RouteLink } from '../../components/RouteLink.tsx';
 import { moment } from '../../content/calendar.ts';
 import { paymentPage } from '../../content/payment.ts';
 import { apiUrl } from '../../lib/http.ts';
+import { inDocumentLanguage } from '../../lib/language.ts';
 import { once } from '../../lib/once.ts';
 import { useOrderResult } from '../order-result/useOrderResult.ts';
 import { useResultToast } from '../order-result/useResultToast.ts';
@@ -66,7 +67,9 @@ export function PaymentResult() {
         </dl>
         <Inline>
           <a
-            href={apiUrl(pathOf(paymentReceiptEndpoint, { orderId: order.order_id }))}
+            href={apiUrl(
+              inDocumentLanguage(pathOf(paymentReceiptEndpoint, { orderId: order.order_id })),
+            )}
             download={`receipt-${order.order_id}.pdf`}
             className={css.secondaryLink}
           >
