@@ -4,6 +4,7 @@
 import 'site:react-toastify.css';
 import { Toaster, toast } from '@company/ui';
 import { useEffect } from 'react';
+import { toasterLabels } from '../content/component-labels.ts';
 import * as css from './ToasterHost.css.ts';
 import { keepFocusClearOfToasts } from './toast-clearance.ts';
 
@@ -19,5 +20,5 @@ export default function ToasterHost() {
     const region = document.querySelector('section.Toastify');
     return region ? keepFocusClearOfToasts(region) : undefined;
   }, []);
-  return <Toaster position="bottom-right" className={css.toaster} />;
+  return <Toaster position="bottom-right" className={css.toaster} labels={toasterLabels} />;
 }

@@ -1,4 +1,5 @@
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@company/ui';
+import { dialogLabels } from '../../content/component-labels.ts';
 import type { LegalKind } from '../../content/legal.ts';
 import { legalDocuments } from '../../content/legal.ts';
 import * as css from './LegalDialog.css.ts';
@@ -17,7 +18,7 @@ export default function LegalDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg" fullScreenOnMobile>
-        <DialogClose />
+        <DialogClose labels={dialogLabels} />
         <DialogTitle>{doc.title}</DialogTitle>
         <p className={css.updated}>Last updated {doc.updated}</p>
         <div className={css.body}>

@@ -1,5 +1,6 @@
 import { CaptchaDisplay, TextField, visuallyHidden } from '@company/ui';
 import { forwardRef } from 'react';
+import { captchaDisplayLabels } from '../../content/component-labels.ts';
 import * as css from './CaptchaField.css.ts';
 import type { Captcha } from './useCaptcha.ts';
 
@@ -29,9 +30,7 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
         error={captcha.error}
         audioSrc={captcha.audioSrc}
         onRefresh={captcha.refresh}
-        alt="Security code: type the characters shown, or use the listen button to hear them"
-        refreshLabel="Get a new security code"
-        listenLabel="Listen to the security code"
+        labels={captchaDisplayLabels}
       />
       <TextField
         ref={ref}

@@ -18,6 +18,7 @@ import { ThankYouDialog } from '../../components/form/ThankYouDialog.tsx';
 import { CompanySection } from '../../components/page/CompanySection.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { careersPage, resumeRules } from '../../content/careers.ts';
+import { fileInputLabels } from '../../content/component-labels.ts';
 import { answerField, type WireNames } from '../../lib/answer-field.ts';
 import { submitCareerApplication, uploadResume } from './client.ts';
 
@@ -149,7 +150,11 @@ export function CareerForm() {
                   typeLabel="PDF"
                   value={resume}
                   onFileChange={setResume}
-                  messages={{ type: () => resumeRules.notPdf, size: () => resumeRules.tooLarge }}
+                  labels={{
+                    ...fileInputLabels,
+                    notAccepted: () => resumeRules.notPdf,
+                    tooLarge: () => resumeRules.tooLarge,
+                  }}
                 />
                 {missingRequired ? (
                   <p role="alert" className={formCss.formAlert}>

@@ -2,6 +2,7 @@ import { LeadDialog } from '@company/ui';
 import { useEffect } from 'react';
 import { useLegal } from '../../components/legal/LegalProvider.tsx';
 import { notify } from '../../components/notify.ts';
+import { leadDialogLabels } from '../../content/component-labels.ts';
 import { imageSource } from '../../content/media.ts';
 import type { Product } from '../../content/products.ts';
 import { prepareChallenge } from '../../lib/http.ts';
@@ -38,6 +39,7 @@ export default function LeadDialogHost({
   const { openLegal } = useLegal();
   return (
     <LeadDialog
+      labels={leadDialogLabels}
       productName={product.title}
       image={imageSource(product.tileImage, '(min-width: 600px) 480px, 90vw')}
       description="Leave your name and mobile number, and our team will call you back."

@@ -5,6 +5,7 @@ import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { PageBlock } from '../../components/page/PageSection.tsx';
 import { aboutPage } from '../../content/about.ts';
+import { personCardDialogLabels } from '../../content/component-labels.ts';
 import { investors } from '../../content/investors.ts';
 import { pages } from '../../content/pages.ts';
 import { boardOfDirectors, leaders, type Person } from '../../content/people.ts';
@@ -41,7 +42,11 @@ function PeopleSection({
       <Inline as="ul" gap="xl" justify="center" align="stretch">
         {people.map((person) => (
           <li key={person.id} className={itemClassName}>
-            <PersonCardDialog person={person} className={page.personCard} />
+            <PersonCardDialog
+              person={person}
+              className={page.personCard}
+              labels={personCardDialogLabels}
+            />
           </li>
         ))}
       </Inline>

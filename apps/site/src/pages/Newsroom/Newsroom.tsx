@@ -5,6 +5,7 @@ import * as css from '../../components/page/company.css.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBlock } from '../../components/page/PageSection.tsx';
 import { HrefRouteLink, RouteLink } from '../../components/RouteLink.tsx';
+import { paginationLabels } from '../../content/component-labels.ts';
 import { newsItems, newsroomPage } from '../../content/news.ts';
 import { pages } from '../../content/pages.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -69,6 +70,7 @@ export default function Newsroom() {
             getHref={pageHref}
             linkComponent={HrefRouteLink}
             label={newsroomPage.paginationLabel}
+            labels={paginationLabels}
           />
         </>
       ) : (

@@ -3,6 +3,7 @@
 import { type ReactNode, useState } from 'react';
 import { formatIndianNumber, formatPercent, formatRupees } from '../../format/number.ts';
 import * as css from './EmiCalculator.css.ts';
+import type { EmiCalculatorLabels } from './EmiCalculator.tsx';
 
 /** How the processing fee is given: in rupees, or in per cent of the loan amount. */
 export type FeeUnit = 'rupees' | 'percent';
@@ -23,6 +24,8 @@ interface FeeControlProps {
   id: string;
   label: string;
   unitLabel: string;
+  /** The calculator's hint templates. */
+  rangeText: Pick<EmiCalculatorLabels, 'feePercentRange' | 'feeRupeesRange'>;
   gstPercent: number;
   amount: number;
   fee: number;
@@ -40,6 +43,7 @@ export function FeeControl({
   id,
   label,
   unitLabel,
+  rangeText,
   gstPercent,
   amount,
   fee,
@@ -51,8 +55,8 @@ export function FeeControl({
   const shown = unit === 'percent' ? String(fee) : formatIndianNumber(fee);
   const hint =
     unit === 'percent'
-      ? `${range.min}% to ${range.max}% of the loan amount, plus ${gstPercent}% GST`
-      : `${formatRupees(range.min)} to ${formatRupees(range.max)}, plus ${gstPercent}% GST`;
+      ? rangeText.feePercentRange(range.min, range.max, gstPercent)
+      : rangeText.feeRupeesRange(formatRupees(range.min), formatRupees(range.max), gstPercent);
   const leave = () => {
     if (draft === undefined) return;
     setDraft(undefined);
