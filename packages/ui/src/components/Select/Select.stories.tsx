@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { selectLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { Select } from './Select.tsx';
 
 const cities = [
@@ -107,4 +109,26 @@ export const AllStates: Story = {
       <Select {...args} label="Disabled" disabled defaultValue="pune" />
     </div>
   ),
+};
+
+/** Hindi label and options, the list open. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: {
+    label: 'शहर',
+    placeholder: 'शहर चुनें',
+    options: [
+      { value: 'lko', label: 'लखनऊ' },
+      { value: 'knp', label: 'कानपुर' },
+      { value: 'ptn', label: 'पटना' },
+    ],
+    defaultOpen: true,
+    labels: selectLabels,
+  },
+  play: async () => {
+    await expect(
+      await within(document.body).findByRole('option', { name: 'कानपुर' }),
+    ).toBeInTheDocument();
+  },
 };
