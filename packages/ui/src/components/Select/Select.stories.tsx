@@ -111,24 +111,25 @@ export const AllStates: Story = {
   ),
 };
 
-/** Hindi label and options, the list open. */
+/** Hindi label, options, hint and error, a city chosen (the open list is pictured in English). */
 export const InHindi: Story = {
   name: 'In Hindi',
   decorators: inHindi,
   args: {
     label: 'शहर',
     placeholder: 'शहर चुनें',
+    hint: 'जिस शहर में आप रहते हैं',
     options: [
       { value: 'lko', label: 'लखनऊ' },
       { value: 'knp', label: 'कानपुर' },
       { value: 'ptn', label: 'पटना' },
     ],
-    defaultOpen: true,
+    defaultValue: 'knp',
     labels: selectLabels,
   },
-  play: async () => {
-    await expect(
-      await within(document.body).findByRole('option', { name: 'कानपुर' }),
-    ).toBeInTheDocument();
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'शहर' })).toHaveTextContent(
+      'कानपुर',
+    );
   },
 };
