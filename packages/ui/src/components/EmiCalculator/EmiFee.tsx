@@ -3,7 +3,6 @@
 import { type ReactNode, useState } from 'react';
 import { formatIndianNumber, formatPercent, formatRupees } from '../../format/number.ts';
 import * as css from './EmiCalculator.css.ts';
-import type { EmiCalculatorLabels } from './EmiCalculator.tsx';
 
 /** How the processing fee is given: in rupees, or in per cent of the loan amount. */
 export type FeeUnit = 'rupees' | 'percent';
@@ -24,8 +23,11 @@ interface FeeControlProps {
   id: string;
   label: string;
   unitLabel: string;
-  /** The calculator's hint templates. */
-  rangeText: Pick<EmiCalculatorLabels, 'feePercentRange' | 'feeRupeesRange'>;
+  /** The calculator's hint templates (`EmiCalculatorLabels`), by the fee's unit. */
+  rangeText: {
+    feePercentRange: (min: number, max: number, gstPercent: number) => string;
+    feeRupeesRange: (min: string, max: string, gstPercent: number) => string;
+  };
   gstPercent: number;
   amount: number;
   fee: number;
