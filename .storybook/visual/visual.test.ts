@@ -22,7 +22,8 @@ import { publishChanges } from './review/publish.ts';
  * `visual-320`), compared with the committed
  * baselines. What differs is kept in __diff__ with a review page (review/); `pnpm test:visual:accept`
  * accepts chosen pictures from there, `pnpm test:visual:update` (UPDATE_VISUAL=1) re-takes them all.
- * "All states" stories are also captured in the second theme, so a rebrand is reviewed too.
+ * "All states" and "In Hindi" stories are also captured in the second theme, so a rebrand is reviewed
+ * too, Devanagari included.
  * The baselines were taken with one browser build and one set of fonts, both pinned by the repository
  * and recorded in baselines/browser.json: another build is reported as such, not as pixel diffs.
  */
@@ -66,8 +67,10 @@ const storyFilter = process.env.STORY_FILTER ? new RegExp(process.env.STORY_FILT
 const stories = Object.values(index.entries).filter(
   (e) => e.type === 'story' && (!storyFilter || storyFilter.test(e.id)),
 );
+/** Stories pictured in both themes: every state, and every component with Hindi words. */
+const bothThemes = new Set(['All states', 'In Hindi']);
 const shots = stories.flatMap((story) => {
-  const themes = story.name === 'All states' ? ['company', 'volt'] : ['company'];
+  const themes = bothThemes.has(story.name) ? ['company', 'volt'] : ['company'];
   const storyWidths = story.tags?.includes(narrowTag) ? [narrowWidth, ...widths] : widths;
   return themes.flatMap((theme) =>
     storyWidths.map((width) => ({

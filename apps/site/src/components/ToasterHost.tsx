@@ -4,6 +4,7 @@
 import 'site:react-toastify.css';
 import { toast as showToast, Toaster } from '@company/ui';
 import { useEffect } from 'react';
+import { toasterLabels } from '../content/component-labels.ts';
 import { inPageLanguage } from '../lib/messages.ts';
 import * as css from './ToasterHost.css.ts';
 import { keepFocusClearOfToasts } from './toast-clearance.ts';
@@ -27,5 +28,5 @@ export default function ToasterHost() {
     const region = document.querySelector('section.Toastify');
     return region ? keepFocusClearOfToasts(region) : undefined;
   }, []);
-  return <Toaster position="bottom-right" className={css.toaster} />;
+  return <Toaster position="bottom-right" className={css.toaster} labels={toasterLabels} />;
 }

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { DeferredPart, deferred } from '../components/Deferred.tsx';
 import { loadToasterHost, registerToastMount } from '../components/notify.ts';
 import * as pageCss from '../components/page/page.css.ts';
+import { loadingOverlayLabels } from '../content/component-labels.ts';
 import { frameCopy } from '../content/frame.ts';
 import type { SectionName } from '../content/sections.ts';
 import type { PageProps } from '../lib/page-meta.ts';
@@ -97,7 +98,12 @@ export function Frame({
         />
       )}
       {whatsApp && <WhatsAppButton />}
-      <LoadingOverlay open={loading} label={frameCopy.loading} data-testid="loading-screen" />
+      <LoadingOverlay
+        open={loading}
+        label={frameCopy.loading}
+        data-testid="loading-screen"
+        labels={loadingOverlayLabels}
+      />
       <ToastMount />
       <ScrollManager routeSection={section} />
     </div>

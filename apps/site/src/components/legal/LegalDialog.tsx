@@ -1,4 +1,5 @@
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@company/ui';
+import { dialogLabels } from '../../content/component-labels.ts';
 import type { LegalKind } from '../../content/legal.ts';
 import { legalDocuments, legalLabels } from '../../content/legal.ts';
 import * as css from './LegalDialog.css.ts';
@@ -18,7 +19,7 @@ export default function LegalDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg" fullScreenOnMobile>
-        <DialogClose label={legalLabels.close} />
+        <DialogClose labels={{ ...dialogLabels, close: legalLabels.close }} />
         <DialogTitle>{doc.title}</DialogTitle>
         <p className={css.updated}>
           {legalLabels.updated} {doc.updated}

@@ -1,6 +1,6 @@
 import { CaptchaDisplay, TextField, visuallyHidden } from '@company/ui';
 import { forwardRef } from 'react';
-import { captchaCopy as copy } from '../../content/captcha.ts';
+import { captchaDisplayLabels } from '../../content/component-labels.ts';
 import * as css from './CaptchaField.css.ts';
 import type { Captcha } from './useCaptcha.ts';
 
@@ -30,9 +30,7 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
         error={captcha.error}
         audioSrc={captcha.audioSrc}
         onRefresh={captcha.refresh}
-        alt={copy.alt}
-        refreshLabel={copy.refreshLabel}
-        listenLabel={copy.listenLabel}
+        labels={captchaDisplayLabels}
       />
       <TextField
         ref={ref}

@@ -18,6 +18,7 @@ import { ThankYouDialog } from '../../components/form/ThankYouDialog.tsx';
 import { CompanySection } from '../../components/page/CompanySection.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { careersPage, resumeRules } from '../../content/careers.ts';
+import { fileInputLabels } from '../../content/component-labels.ts';
 import { answerField, type WireNames } from '../../lib/answer-field.ts';
 import { submitCareerApplication, uploadResume } from './client.ts';
 
@@ -149,11 +150,13 @@ export function CareerForm() {
                   typeLabel="PDF"
                   value={resume}
                   onFileChange={setResume}
-                  buttonLabel={resume ? copy.resumeButton.replace : copy.resumeButton.choose}
-                  removeLabel={(file) => copy.removeResume(file.name)}
-                  messages={{
-                    type: () => resumeRules.notPdf,
-                    size: () => resumeRules.tooLarge,
+                  labels={{
+                    ...fileInputLabels,
+                    choose: copy.resumeButton.choose,
+                    replace: copy.resumeButton.replace,
+                    remove: (file) => copy.removeResume(file.name),
+                    notAccepted: () => resumeRules.notPdf,
+                    tooLarge: () => resumeRules.tooLarge,
                     kept: (previous) => resumeRules.kept(previous.name),
                   }}
                 />

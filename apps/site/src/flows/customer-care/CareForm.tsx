@@ -1,6 +1,7 @@
 import { LoadingOverlay, Stack } from '@company/ui';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
+import { loadingOverlayLabels } from '../../content/component-labels.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import { privacyNotices } from '../../content/privacy.ts';
 import { prepareChallenge } from '../../lib/prepare-challenge.ts';
@@ -43,7 +44,7 @@ export function CareForm({ headingId }: { headingId: string }) {
         </Stack>
       </form>
       <CareDialogs care={care} />
-      <LoadingOverlay open={care.busy} />
+      <LoadingOverlay open={care.busy} labels={loadingOverlayLabels} />
     </>
   );
 }

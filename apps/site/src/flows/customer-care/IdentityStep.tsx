@@ -2,6 +2,7 @@ import type { UserType } from '@company/forms/contracts';
 import { Button, SearchableSelect, TextField } from '@company/ui';
 import { FieldRow } from '../../components/form/FieldRow.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
+import { searchableSelectLabels } from '../../content/component-labels.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import { capitalised, careIds as ids } from './form.ts';
 import type { CareJourneyApi } from './useCareJourney.ts';
@@ -20,8 +21,7 @@ export function IdentityStep({ care }: { care: CareJourneyApi }) {
         label={copy.labels.userType}
         items={care.userTypes ?? []}
         loading={care.userTypes === null}
-        loadingText={copy.loadingTypes}
-        notFoundText={copy.notFound}
+        labels={{ ...searchableSelectLabels, loading: copy.loadingTypes, notFound: copy.notFound }}
         itemToString={(type) => capitalised(type.user_type)}
         itemToKey={(type) => type.user_id}
         selectedItem={journey.userType ?? null}

@@ -11,6 +11,7 @@ import {
 } from '@company/ui';
 import { FieldRow } from '../../components/form/FieldRow.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
+import { fileInputLabels, searchableSelectLabels } from '../../content/component-labels.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import { careIds as ids, MAX_FILE_BYTES } from './form.ts';
 import type { CareJourneyApi } from './useCareJourney.ts';
@@ -42,7 +43,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
               name="lan"
               label={copy.labels.lan}
               items={journey.loans}
-              notFoundText={copy.notFound}
+              labels={{ ...searchableSelectLabels, notFound: copy.notFound }}
               itemToString={(item) => item.loan_account_no}
               itemToKey={(item) => item.loan_account_no}
               selectedItem={loan ?? null}
@@ -103,7 +104,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
             name="request_type_id"
             label={copy.labels.requestType}
             items={care.requestTypes}
-            notFoundText={copy.notFound}
+            labels={{ ...searchableSelectLabels, notFound: copy.notFound }}
             itemToString={(item) => item.request_type}
             itemToKey={(item) => item.request_type_id}
             selectedItem={fields.requestType}
@@ -118,7 +119,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
             name="sub_request_id"
             label={copy.labels.subRequestType}
             items={care.subRequestTypes}
-            notFoundText={copy.notFound}
+            labels={{ ...searchableSelectLabels, notFound: copy.notFound }}
             itemToString={(item) => item.sub_request_type}
             itemToKey={(item) => item.sub_request_id}
             selectedItem={fields.subRequestType}
@@ -139,6 +140,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
           error={errors.query}
         />
         <FileInput
+          labels={fileInputLabels}
           name="document"
           label={copy.labels.document}
           hint={copy.hints.document}

@@ -14,6 +14,7 @@ import { ReferenceNumber } from '../../components/form/ReferenceNumber.tsx';
 import { CloseButton, MessageContent } from '../../components/MessageDialog.tsx';
 import { notify } from '../../components/notify.ts';
 import { RouteLink } from '../../components/RouteLink.tsx';
+import { resendCountdownLabels } from '../../content/component-labels.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import type { Result } from '../../lib/http.ts';
 import type { CareDialog } from './journey.ts';
@@ -76,6 +77,7 @@ export function OtpDialog({
               error={error}
             />
             <ResendCountdown
+              labels={resendCountdownLabels}
               onResend={() => {
                 setCode('');
                 setError(undefined);

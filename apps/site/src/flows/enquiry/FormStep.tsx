@@ -12,6 +12,7 @@ import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { MobileDigitsField, RupeeAmountField } from '../../components/form/LoanFields.tsx';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import * as css from '../../components/page/transaction.css.ts';
+import { aadhaarFieldLabels, citySelectLabels } from '../../content/component-labels.ts';
 import { enquiryPage as copy } from '../../content/enquiry.ts';
 import { privacyNotices } from '../../content/privacy.ts';
 import { prepareChallenge } from '../../lib/prepare-challenge.ts';
@@ -43,7 +44,7 @@ export function FormStep({ enquiry }: { enquiry: EnquiryJourneyApi }) {
         label={copy.labels.city}
         items={enquiry.cities ?? []}
         loading={enquiry.engaged && enquiry.cities === null}
-        loadingText={copy.loadingCities}
+        labels={{ ...citySelectLabels, loading: copy.loadingCities }}
         selectedItem={fields.city}
         onSelectedItemChange={(city) => set('city', city)}
         error={errors.city}
@@ -99,6 +100,7 @@ export function FormStep({ enquiry }: { enquiry: EnquiryJourneyApi }) {
         />
       ) : null}
       <AadhaarField
+        labels={aadhaarFieldLabels}
         id={ids.aadhaar}
         label={copy.labels.aadhaar}
         hint={copy.hints.aadhaar}

@@ -11,6 +11,7 @@ import {
 } from '@company/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
+import { dialogLabels } from '../../content/component-labels.ts';
 import { enquiryPage } from '../../content/enquiry.ts';
 import { enquiryOtpErrors } from './rules.ts';
 
@@ -59,7 +60,7 @@ export function EnquiryOtpDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent size="sm" closeOnOutsideClick={false}>
-        <DialogClose />
+        <DialogClose labels={dialogLabels} />
         <DialogTitle>{copy.title}</DialogTitle>
         <DialogDescription>{sentTo}</DialogDescription>
         <form onSubmit={submit} noValidate>

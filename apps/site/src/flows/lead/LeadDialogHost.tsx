@@ -2,6 +2,7 @@ import { LeadDialog } from '@company/ui';
 import { useEffect } from 'react';
 import { useLegal } from '../../components/legal/LegalProvider.tsx';
 import { notify } from '../../components/notify.ts';
+import { leadDialogLabels } from '../../content/component-labels.ts';
 import { leadDialog as copy } from '../../content/lead.ts';
 import { imageSource } from '../../content/media.ts';
 import type { Product } from '../../content/products.ts';
@@ -39,6 +40,7 @@ export default function LeadDialogHost({
   const { openLegal } = useLegal();
   return (
     <LeadDialog
+      labels={leadDialogLabels}
       productName={product.title}
       image={imageSource(product.tileImage, '(min-width: 600px) 480px, 90vw')}
       description={copy.description}

@@ -1,6 +1,7 @@
 import { trackRequestLabels as labels } from '@company/forms/contracts';
 import { Button, Inline, OtpInput, ResendCountdown } from '@company/ui';
 import { useState } from 'react';
+import { resendCountdownLabels } from '../../content/component-labels.ts';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
 import { type FieldProblem, fieldIds } from './journey.ts';
 import { StepForm } from './StepForm.tsx';
@@ -46,7 +47,7 @@ export function OtpStep({ notice, problems, busy, onVerify, onResend, onChange }
         error={errorOf(fieldIds.otp)}
       />
       <ResendCountdown
-        resendLabel={labels.resend}
+        labels={{ ...resendCountdownLabels, resend: labels.resend }}
         onResend={() => {
           setOtp('');
           onResend();

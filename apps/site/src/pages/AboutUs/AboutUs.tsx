@@ -5,6 +5,7 @@ import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
 import { PageBlock } from '../../components/page/PageSection.tsx';
 import { aboutPage } from '../../content/about.ts';
+import { personCardDialogLabels } from '../../content/component-labels.ts';
 import { investors } from '../../content/investors.ts';
 import { pages } from '../../content/pages.ts';
 import { boardOfDirectors, leaders, type Person } from '../../content/people.ts';
@@ -44,7 +45,7 @@ function PeopleSection({
             <PersonCardDialog
               person={person}
               className={page.personCard}
-              closeLabel={aboutPage.closeLabel}
+              labels={personCardDialogLabels}
             />
           </li>
         ))}

@@ -6,6 +6,7 @@ import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import { PageBlock } from '../../components/page/PageSection.tsx';
 import { HrefRouteLink, RouteLink } from '../../components/RouteLink.tsx';
 import { calendar } from '../../content/calendar.ts';
+import { paginationLabels } from '../../content/component-labels.ts';
 import { newsItems, newsroomPage } from '../../content/news.ts';
 import { pages } from '../../content/pages.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -77,6 +78,7 @@ export default function Newsroom() {
             getHref={pageHref}
             linkComponent={HrefRouteLink}
             label={newsroomPage.paginationLabel}
+            labels={paginationLabels}
           />
         </>
       ) : (

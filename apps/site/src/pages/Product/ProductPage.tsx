@@ -12,6 +12,7 @@ import { Picture } from '../../components/Picture.tsx';
 import { CardsSection } from '../../components/page/CardsSection.tsx';
 import { PageBlock, PageSection } from '../../components/page/PageSection.tsx';
 import * as page from '../../components/page/page.css.ts';
+import { emiCalculatorLabels } from '../../content/component-labels.ts';
 import { aprMeaning, exampleSentence, loanExamples } from '../../content/loan-examples.ts';
 import { type Product, productPageText as text } from '../../content/products.ts';
 import { prefetchLeadDialog, useLead } from '../../flows/lead/LeadProvider.tsx';
@@ -26,7 +27,7 @@ function OfferedCalculator() {
   return (
     <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={css.summary}>{text.calculateEmi}</summary>
-      {open && <EmiCalculator headingLevel={3} withFee />}
+      {open && <EmiCalculator headingLevel={3} withFee labels={emiCalculatorLabels} />}
     </details>
   );
 }
@@ -136,7 +137,7 @@ export function ProductPage({ product }: { product: Product }) {
         <PageBlock as="section" aria-label={text.calculatorRegion}>
           {product.emiCalculator === 'open' ? (
             <>
-              <EmiCalculator withFee />
+              <EmiCalculator withFee labels={emiCalculatorLabels} />
               <Inline className={css.actions}>{apply}</Inline>
             </>
           ) : (

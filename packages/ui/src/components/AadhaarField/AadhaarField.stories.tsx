@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { aadhaarFieldLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { AadhaarField } from './AadhaarField.tsx';
 
 const meta = {
@@ -99,4 +101,22 @@ export const AllStates: Story = {
       <AadhaarField label="Disabled" defaultValue="234123412346" disabled />
     </div>
   ),
+};
+
+/** Hindi words and labels; the number shows with the Hide button (matras above and below the line). */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: {
+    label: 'आधार नंबर',
+    hint: 'आधार कार्ड पर लिखे 12 अंक',
+    defaultValue: '234123412346',
+    defaultRevealed: true,
+    labels: aadhaarFieldLabels,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'आधार नंबर' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'आधार नंबर छिपाएँ' })).toHaveTextContent('छिपाएँ');
+  },
 };

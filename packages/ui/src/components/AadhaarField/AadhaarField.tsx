@@ -12,6 +12,32 @@ import * as css from './AadhaarField.css.ts';
 
 const twelveDigits = digitsOnly(12);
 
+/** The words AadhaarField writes itself. */
+export interface AadhaarFieldLabels {
+  /** The toggle's visible word while the number is masked. */
+  show: string;
+  /** The toggle's visible word while the number shows. */
+  hide: string;
+  /** The toggle's accessible name while the number is masked. */
+  showName: string;
+  /** The toggle's accessible name while the number shows. */
+  hideName: string;
+  /** Announced when the number is shown. */
+  shown: string;
+  /** Announced when the number is hidden. */
+  hidden: string;
+}
+
+/** AadhaarField's English words. */
+export const defaultAadhaarFieldLabels: AadhaarFieldLabels = {
+  show: 'Show',
+  hide: 'Hide',
+  showName: 'Show Aadhaar number',
+  hideName: 'Hide Aadhaar number',
+  shown: 'Your Aadhaar number is visible',
+  hidden: 'Your Aadhaar number is hidden',
+};
+
 export interface AadhaarFieldProps
   extends Omit<
       InputHTMLAttributes<HTMLInputElement>,
@@ -29,14 +55,8 @@ export interface AadhaarFieldProps
   /** Whether it starts revealed (uncontrolled). Default false. */
   defaultRevealed?: boolean;
   onRevealedChange?: (revealed: boolean) => void;
-  /** The toggle's visible words and accessible names. */
-  showLabel?: string;
-  hideLabel?: string;
-  showName?: string;
-  hideName?: string;
-  /** Announced when the number is shown or hidden. */
-  shownAnnouncement?: string;
-  hiddenAnnouncement?: string;
+  /** The field's own words (toggle, announcements), to translate or adjust; English by default. */
+  labels?: Partial<AadhaarFieldLabels>;
   /** Class of the wrapper (label, hint, input, error). */
   className?: string;
 }
@@ -56,12 +76,7 @@ export const AadhaarField = forwardRef<HTMLInputElement, AadhaarFieldProps>(func
     revealed: revealedProp,
     defaultRevealed = false,
     onRevealedChange,
-    showLabel = 'Show',
-    hideLabel = 'Hide',
-    showName = 'Show Aadhaar number',
-    hideName = 'Hide Aadhaar number',
-    shownAnnouncement = 'Your Aadhaar number is visible',
-    hiddenAnnouncement = 'Your Aadhaar number is hidden',
+    labels: labelOverrides,
     onFocus,
     onBlur,
     disabled,
@@ -69,6 +84,7 @@ export const AadhaarField = forwardRef<HTMLInputElement, AadhaarFieldProps>(func
   },
   ref,
 ) {
+  const labels = { ...defaultAadhaarFieldLabels, ...labelOverrides };
   const [digits, setDigits] = useControllableState(
     value === undefined ? value : twelveDigits(value),
     () => twelveDigits(defaultValue),
@@ -87,7 +103,7 @@ export const AadhaarField = forwardRef<HTMLInputElement, AadhaarFieldProps>(func
 
   const setRevealed = (next: boolean) => {
     storeRevealed(next);
-    setAnnouncement(next ? shownAnnouncement : hiddenAnnouncement);
+    setAnnouncement(next ? labels.shown : labels.hidden);
   };
 
   return (
@@ -121,11 +137,11 @@ export const AadhaarField = forwardRef<HTMLInputElement, AadhaarFieldProps>(func
             type="button"
             className={cx(button({ tone: 'secondary' }), css.toggle)}
             aria-controls={wiring.id}
-            aria-label={revealed ? hideName : showName}
+            aria-label={revealed ? labels.hideName : labels.showName}
             disabled={disabled}
             onClick={() => setRevealed(!revealed)}
           >
-            {revealed ? hideLabel : showLabel}
+            {revealed ? labels.hide : labels.show}
           </button>
         )}
       </div>

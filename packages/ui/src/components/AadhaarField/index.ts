@@ -1,1 +1,6 @@
-export { AadhaarField, type AadhaarFieldProps } from './AadhaarField.tsx';
+export {
+  AadhaarField,
+  type AadhaarFieldLabels,
+  type AadhaarFieldProps,
+  defaultAadhaarFieldLabels,
+} from './AadhaarField.tsx';

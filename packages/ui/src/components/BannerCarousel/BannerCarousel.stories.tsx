@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { bannerCarouselLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { sampleSlides } from './fixtures/banners.ts';
 
@@ -205,4 +207,28 @@ export const AllStates: Story = {
       <BannerCarousel {...args} label="One offer" slides={sampleSlides.slice(2)} />
     </div>
   ),
+};
+
+const hindiSlides = sampleSlides.map((slide, index) => ({
+  ...slide,
+  headline: [
+    'भारत की नंबर 1 टू-व्हीलर लाइफ़साइकिल कंपनी',
+    'इलेक्ट्रिक टू-व्हीलर लोन, 85% तक फ़ाइनेंस',
+    'पुरानी बाइक पर भी आसान लोन',
+  ][index],
+  video: slide.video && { ...slide.video, title: 'इलेक्ट्रिक चलाइए' },
+}));
+
+/** Hindi headlines and control names; the rotation stays stopped for a steady picture. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: { label: 'ऑफ़र', slides: hindiSlides, autoplay: false, labels: bannerCarouselLabels },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'अगली स्लाइड' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('group', { name: `${hindiSlides.length} में से 1` }),
+    ).toBeInTheDocument();
+  },
 };

@@ -43,9 +43,11 @@ export interface BannerSlide {
   video?: BannerVideo;
 }
 
-/** Interface strings; the defaults are English. */
+/** The words BannerCarousel writes itself (accessible names of its controls). */
 export interface BannerCarouselLabels {
+  /** The previous-slide arrow. */
   previous: string;
+  /** The next-slide arrow. */
   next: string;
   /** Rotation control while the slides rotate. */
   stop: string;
@@ -63,7 +65,8 @@ export interface BannerCarouselLabels {
   closeVideo: string;
 }
 
-const defaultLabels: BannerCarouselLabels = {
+/** BannerCarousel's English words. */
+export const defaultBannerCarouselLabels: BannerCarouselLabels = {
   previous: 'Previous slide',
   next: 'Next slide',
   stop: 'Stop automatic slide show',
@@ -97,7 +100,7 @@ export interface BannerCarouselProps extends Omit<HTMLAttributes<HTMLElement>, '
   defaultIndex?: number;
   /** Called with the new slide's index on every change (arrows, dots, swipe, keys, rotation). */
   onIndexChange?: (index: number) => void;
-  /** Interface strings, to translate or adjust. */
+  /** The carousel's own words, to translate or adjust; English by default. */
   labels?: Partial<BannerCarouselLabels>;
 }
 
@@ -153,7 +156,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   },
   ref,
 ) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = { ...defaultBannerCarouselLabels, ...labelOverrides };
   const count = slides.length;
   const slidesId = useId();
   const [position, setIndex] = useControllableState(index, defaultIndex, onIndexChange);

@@ -59,7 +59,7 @@ export default function BannerVideoDialog({
           <source src={video.src} type={video.type} />
           {video.captions && <track kind="captions" src={video.captions} default />}
         </video>
-        <DialogClose label={closeLabel} />
+        <DialogClose labels={{ close: closeLabel }} />
       </DialogContent>
     </Dialog>
   );

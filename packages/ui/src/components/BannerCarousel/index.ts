@@ -4,4 +4,5 @@ export {
   type BannerCarouselProps,
   type BannerSlide,
   type BannerVideo,
+  defaultBannerCarouselLabels,
 } from './BannerCarousel.tsx';

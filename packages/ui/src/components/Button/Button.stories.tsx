@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { Button } from './Button.tsx';
 
 const meta = {
@@ -50,4 +51,32 @@ export const AllStates: Story = {
       </Button>
     </div>
   ),
+};
+
+/** Hindi words in every tone and size: the matras (ि ी ु ू ृ) stay inside the button. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      {(['primary', 'secondary', 'accent', 'ghost'] as const).map((tone) =>
+        (['sm', 'md', 'lg'] as const).map((size) => (
+          <Button key={`${tone}-${size}`} {...args} tone={tone} size={size}>
+            अभी आवेदन करें
+          </Button>
+        )),
+      )}
+      <Button {...args} disabled>
+        जमा किया जा रहा है
+      </Button>
+      <Button {...args} busy>
+        भेजा जा रहा है…
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getAllByRole('button', { name: 'अभी आवेदन करें' }),
+    ).toHaveLength(12);
+  },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
+import { captchaDisplayLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { CaptchaDisplay } from './CaptchaDisplay.tsx';
 
@@ -166,4 +168,23 @@ export const AllStates: Story = {
       <CaptchaDisplay {...args} src={undefined} text="Xq72Lm" seed={11} />
     </div>
   ),
+};
+
+/** Hindi names of the buttons and the picture; beside it, the loading and error states in Hindi. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: { audioSrc: 'data:audio/wav;base64,', labels: captchaDisplayLabels },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <CaptchaDisplay {...args} />
+      <CaptchaDisplay {...args} loading />
+      <CaptchaDisplay {...args} error />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: 'नया सुरक्षा कोड लें' })).toHaveLength(3);
+    await expect(canvas.getByText('सुरक्षा कोड नहीं खुल पाया।')).toBeInTheDocument();
+  },
 };

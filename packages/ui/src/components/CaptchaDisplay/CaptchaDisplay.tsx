@@ -7,6 +7,32 @@ import { RefreshIcon, SpeakerIcon } from '../private/icons.tsx';
 import { visuallyHidden } from '../private/visually-hidden.css.ts';
 import * as styles from './CaptchaDisplay.css.ts';
 
+/** The words CaptchaDisplay writes itself. */
+export interface CaptchaDisplayLabels {
+  /** Text alternative of the image. It must not give the answer. */
+  alt: string;
+  /** Accessible name of the listen icon button. */
+  listen: string;
+  /** Accessible name of the refresh icon button. */
+  refresh: string;
+  /** Shown and announced while a new captcha loads. */
+  loading: string;
+  /** Shown when the captcha could not be loaded. */
+  error: string;
+  /** The retry button after the error. */
+  retry: string;
+}
+
+/** CaptchaDisplay's English words. */
+export const defaultCaptchaDisplayLabels: CaptchaDisplayLabels = {
+  alt: 'Security code',
+  listen: 'Listen to the captcha',
+  refresh: 'Get a new captcha',
+  loading: 'Loading a new captcha…',
+  error: 'Could not load the captcha.',
+  retry: 'Try again.',
+};
+
 export interface CaptchaDisplayProps {
   /**
    * The captcha image from the API: a URL, a `data:` URL, or SVG markup (`<svg …>…</svg>`),
@@ -20,8 +46,6 @@ export interface CaptchaDisplayProps {
   text?: string;
   /** Seed of the text mode's distortion (same seed, same picture). Default: derived from `text`. */
   seed?: number;
-  /** Text alternative of the image. It must not give the answer. */
-  alt?: string;
   /**
    * Size of the box in px (the API's images are 200 × 60); it never changes between states. In a
    * narrower space the box scales down, keeping these proportions.
@@ -38,16 +62,10 @@ export interface CaptchaDisplayProps {
    * (WCAG 1.1.1). Shown while the picture is.
    */
   audioSrc?: string;
-  /** Accessible name of the listen icon button. */
-  listenLabel?: string;
   /** Asks for a new captcha: the refresh button and 'Try again.' call it. */
   onRefresh?: () => void;
-  /** Accessible name of the refresh icon button. */
-  refreshLabel?: string;
-  /** Announced while loading. */
-  loadingLabel?: string;
-  errorText?: string;
-  retryLabel?: string;
+  /** The captcha's own words (alternative text, button names, states), to translate or adjust; English by default. */
+  labels?: Partial<CaptchaDisplayLabels>;
   className?: string;
 }
 
@@ -98,20 +116,26 @@ export function CaptchaDisplay({
   src,
   text,
   seed,
-  alt = 'Security code',
   width = 200,
   height = 60,
   loading = false,
   error = false,
   audioSrc,
-  listenLabel = 'Listen to the captcha',
   onRefresh,
-  refreshLabel = 'Get a new captcha',
-  loadingLabel = 'Loading a new captcha…',
-  errorText = 'Could not load the captcha.',
-  retryLabel = 'Try again.',
+  labels: labelOverrides,
   className,
 }: CaptchaDisplayProps) {
+  const {
+    alt,
+    listen,
+    refresh,
+    loading: loadingLabel,
+    error: errorText,
+    retry,
+  } = {
+    ...defaultCaptchaDisplayLabels,
+    ...labelOverrides,
+  };
   const imageUrl = src === undefined ? undefined : asImageUrl(src);
   // Remembers which image failed, so a new `src` is tried afresh.
   const [failedUrl, setFailedUrl] = useState<string>();
@@ -136,7 +160,7 @@ export function CaptchaDisplay({
         {errorText}{' '}
         {onRefresh && (
           <button type="button" className={styles.retry} onClick={onRefresh}>
-            {retryLabel}
+            {retry}
           </button>
         )}
       </p>
@@ -194,7 +218,7 @@ export function CaptchaDisplay({
           <button
             type="button"
             className={styles.refresh}
-            aria-label={refreshLabel}
+            aria-label={refresh}
             aria-disabled={loading || undefined}
             onClick={() => {
               if (!loading) onRefresh();
@@ -208,7 +232,7 @@ export function CaptchaDisplay({
             <button
               type="button"
               className={styles.refresh}
-              aria-label={listenLabel}
+              aria-label={listen}
               onClick={() => {
                 const player = audio.current;
                 if (!player) return;

@@ -1,1 +1,6 @@
-export { CaptchaDisplay, type CaptchaDisplayProps } from './CaptchaDisplay.tsx';
+export {
+  CaptchaDisplay,
+  type CaptchaDisplayLabels,
+  type CaptchaDisplayProps,
+  defaultCaptchaDisplayLabels,
+} from './CaptchaDisplay.tsx';

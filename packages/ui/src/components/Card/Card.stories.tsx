@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Inline } from '../Inline/Inline.tsx';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Heading, Text } from '../Text/Text.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -151,5 +152,28 @@ export const AllStates: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: /As a section/ })).toBeTruthy();
+  },
+};
+
+/** A card of Hindi text, a heading and a field. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  render: () => (
+    <Card padding="lg">
+      <Stack gap="md">
+        <Heading level={2}>अपनी लोन की जानकारी देखें</Heading>
+        <Text>अपना लोन खाता नंबर (LAN) और रजिस्टर्ड मोबाइल नंबर डालें। हम आपको एक OTP भेजेंगे।</Text>
+        <TextField label="लोन खाता नंबर" hint="आपके स्वागत पत्र पर लिखा है" />
+        <Inline gap="sm">
+          <Button tone="primary">आगे बढ़ें</Button>
+        </Inline>
+      </Stack>
+    </Card>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'लोन खाता नंबर' }),
+    ).toBeInTheDocument();
   },
 };

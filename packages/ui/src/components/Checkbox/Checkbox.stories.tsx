@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
@@ -90,4 +91,26 @@ export const AllStates: Story = {
       />
     </div>
   ),
+};
+
+/** Hindi label, hint and error, checked and not. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Checkbox
+        {...args}
+        label="मुझे WhatsApp पर जानकारी भेजें"
+        hint="आप कभी भी बंद कर सकते हैं"
+        defaultChecked
+      />
+      <Checkbox {...args} label="मैं नियम और शर्तें मानता/मानती हूँ" error="आगे बढ़ने के लिए शर्तें माननी होंगी" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'मुझे WhatsApp पर जानकारी भेजें' }),
+    ).toBeChecked();
+  },
 };

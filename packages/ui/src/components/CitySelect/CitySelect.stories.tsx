@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { citySelectLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { atMostWide, StoryGrid } from '../private/fixtures/story-layout.tsx';
 import { type CityOption, CitySelect } from './CitySelect.tsx';
 
@@ -136,4 +138,24 @@ export const AllStates: Story = {
       </div>
     </StoryGrid>
   ),
+};
+
+const hindiCities: CityOption[] = [
+  { id: 1, name: 'लखनऊ' },
+  { id: 2, name: 'कानपुर' },
+  { id: 3, name: 'पटना' },
+  { id: 4, name: 'इंदौर' },
+];
+
+/** Hindi city names and words; typing a city that is not there shows 'कुछ नहीं मिला'. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: { items: hindiCities, hint: 'जिस शहर में आप रहते हैं', labels: citySelectLabels },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'शहर' }), 'दिल्ली');
+    await expect(canvas.getByRole('status')).toHaveTextContent('कुछ नहीं मिला');
+    await expect(canvas.getByRole('button', { name: 'विकल्प दिखाएँ' })).toBeInTheDocument();
+  },
 };

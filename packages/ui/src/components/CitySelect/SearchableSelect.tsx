@@ -6,6 +6,23 @@ import { cx } from '../private/cx.ts';
 import { ChevronDownIcon } from '../private/icons.tsx';
 import * as styles from './SearchableSelect.css.ts';
 
+/** The words SearchableSelect writes itself. */
+export interface SearchableSelectLabels {
+  /** Shown (and announced) in the list while `loading`, e.g. 'Loading cities…'. */
+  loading: ReactNode;
+  /** Shown (and announced) when nothing matches the typed text; it is not an option. */
+  notFound: ReactNode;
+  /** Accessible name of the button that opens the list. */
+  toggle: string;
+}
+
+/** SearchableSelect's English words. */
+export const defaultSearchableSelectLabels: SearchableSelectLabels = {
+  loading: 'Loading…',
+  notFound: 'Not Found',
+  toggle: 'Show options',
+};
+
 export interface SearchableSelectProps<T> {
   /** The visible label; also the field's accessible name. */
   label: ReactNode;
@@ -29,13 +46,10 @@ export interface SearchableSelectProps<T> {
   sort?: boolean;
   /** Height of the list before it scrolls, in px. Default 150. */
   maxHeight?: number;
-  /** While true, the list shows `loadingText` instead of items (e.g. while they are fetched). */
+  /** While true, the list shows `labels.loading` instead of items (e.g. while they are fetched). */
   loading?: boolean;
-  loadingText?: ReactNode;
-  /** Shown (and announced) when nothing matches the typed text; it is not an option. */
-  notFoundText?: ReactNode;
-  /** Accessible name of the button that opens the list. */
-  toggleLabel?: string;
+  /** The field's own words (loading, nothing found, toggle name), to translate or adjust; English by default. */
+  labels?: Partial<SearchableSelectLabels>;
   /** Help text under the field, wired with `aria-describedby`. */
   hint?: ReactNode;
   /** An error message: marks the field invalid and is announced with it (in the hint's place). */
@@ -72,9 +86,7 @@ export function SearchableSelect<T>({
   sort = false,
   maxHeight = 150,
   loading = false,
-  loadingText = 'Loading…',
-  notFoundText = 'Not Found',
-  toggleLabel = 'Show options',
+  labels: labelOverrides,
   hint,
   error,
   name,
@@ -83,6 +95,7 @@ export function SearchableSelect<T>({
   id,
   className,
 }: SearchableSelectProps<T>) {
+  const labels = { ...defaultSearchableSelectLabels, ...labelOverrides };
   const autoId = useId();
   const inputId = id ?? autoId;
   // What the visitor typed since the list opened; '' shows every item.
@@ -167,7 +180,7 @@ export function SearchableSelect<T>({
 
   const messageId = `${inputId}-message`;
   const message = error || hint;
-  const status = loading ? loadingText : query && matches.length === 0 ? notFoundText : null;
+  const status = loading ? labels.loading : query && matches.length === 0 ? labels.notFound : null;
 
   return (
     <div className={cx(styles.root, className)} data-state={error ? 'invalid' : undefined}>
@@ -197,7 +210,7 @@ export function SearchableSelect<T>({
         />
         <button
           className={styles.toggle}
-          {...getToggleButtonProps({ disabled, 'aria-label': toggleLabel })}
+          {...getToggleButtonProps({ disabled, 'aria-label': labels.toggle })}
         >
           <ChevronDownIcon />
         </button>

@@ -1,2 +1,13 @@
-export { type CityOption, CitySelect, type CitySelectProps } from './CitySelect.tsx';
-export { SearchableSelect, type SearchableSelectProps } from './SearchableSelect.tsx';
+export {
+  type CityOption,
+  CitySelect,
+  type CitySelectLabels,
+  type CitySelectProps,
+  defaultCitySelectLabels,
+} from './CitySelect.tsx';
+export {
+  defaultSearchableSelectLabels,
+  SearchableSelect,
+  type SearchableSelectLabels,
+  type SearchableSelectProps,
+} from './SearchableSelect.tsx';

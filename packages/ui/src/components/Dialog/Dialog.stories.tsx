@@ -3,6 +3,8 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../themes/vars.css.ts';
 import { Button } from '../Button/Button.tsx';
+import { dialogLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { overlay } from './Dialog.css.ts';
 import {
   Dialog,
@@ -185,3 +187,29 @@ function Frame({ size }: { size: 'sm' | 'md' | 'lg' }) {
     </div>
   );
 }
+
+/** A dialog in Hindi: title, description, text, an own close button and the X named in Hindi. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  render: (args) => (
+    <Dialog defaultOpen={args.defaultOpen} onOpenChange={args.onOpenChange}>
+      <DialogContent size="md">
+        <DialogTitle>टू-व्हीलर लोन</DialogTitle>
+        <DialogDescription>लोन में क्या मिलता है और इसका खर्च कितना है।</DialogDescription>
+        <p lang="hi">
+          हमारा टू-व्हीलर लोन गाड़ी की ऑन-रोड कीमत का 95% तक देता है, और आप 6 से 48 महीने में चुका सकते हैं। ब्याज
+          घटती बकाया रकम पर लगता है।
+        </p>
+        <DialogClose asChild>
+          <Button>समझ गया</Button>
+        </DialogClose>
+        <DialogClose labels={dialogLabels} />
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'टू-व्हीलर लोन' });
+    await expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+  },
+};

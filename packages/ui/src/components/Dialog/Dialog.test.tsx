@@ -48,7 +48,7 @@ function Controlled({ onOpenChange }: { onOpenChange: (open: boolean) => void })
       >
         <DialogContent>
           <DialogTitle>Controlled</DialogTitle>
-          <DialogClose label="Dismiss" />
+          <DialogClose labels={{ close: 'Dismiss' }} />
         </DialogContent>
       </Dialog>
     </>

@@ -110,24 +110,33 @@ export const DialogDescription = forwardRef<
   return <RadixDialog.Description ref={ref} className={cx(css.description, className)} {...rest} />;
 });
 
+/** The words Dialog writes itself. */
+export interface DialogLabels {
+  /** Accessible name of the X button of `DialogClose` (used only when it has no children). */
+  close: string;
+}
+
+/** Dialog's English words. */
+export const defaultDialogLabels: DialogLabels = { close: 'Close' };
+
 export interface DialogCloseProps extends ComponentPropsWithoutRef<typeof RadixDialog.Close> {
-  /** Accessible name of the X button (used only when there are no children). Default 'Close'. */
-  label?: string;
+  /** The X button's own words, to translate or adjust; English by default. */
+  labels?: Partial<DialogLabels>;
 }
 
 /**
  * Closes the dialog. Without children it is the X icon button in the panel's top corner, named
- * by `label` ('Close'). With children it is a plain button holding them; with `asChild` it makes
+ * by `labels.close` ('Close'). With children it is a plain button holding them; with `asChild` it makes
  * your element the closing control, e.g. `<DialogClose asChild><Button>Awesome !</Button></DialogClose>`.
  */
 export const DialogClose = forwardRef<ComponentRef<typeof RadixDialog.Close>, DialogCloseProps>(
-  function DialogClose({ label = 'Close', className, children, asChild, ...rest }, ref) {
+  function DialogClose({ labels, className, children, asChild, ...rest }, ref) {
     const isIcon = children === undefined && !asChild;
     return (
       <RadixDialog.Close
         ref={ref}
         asChild={asChild}
-        aria-label={isIcon ? label : undefined}
+        aria-label={isIcon ? (labels?.close ?? defaultDialogLabels.close) : undefined}
         className={cx(isIcon && css.close, className) || undefined}
         {...rest}
       >

@@ -6,8 +6,10 @@ export {
   DialogContent,
   type DialogContentProps,
   DialogDescription,
+  type DialogLabels,
   type DialogProps,
   DialogTitle,
   DialogTrigger,
   type DialogTriggerProps,
+  defaultDialogLabels,
 } from './Dialog.tsx';

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { emiCalculatorLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { EmiCalculator, type EmiValue } from './EmiCalculator.tsx';
 
 const meta = {
@@ -137,4 +139,17 @@ export const AllStates: Story = {
       />
     </div>
   ),
+};
+
+/** Every word of the calculator in Hindi, with the fee and the schedule open. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: { withFee: true, scheduleDefaultOpen: true, labels: emiCalculatorLabels },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'EMI कैलकुलेटर' })).toBeInTheDocument();
+    await expect(canvas.getByRole('slider', { name: 'लोन की रकम' })).toBeInTheDocument();
+    await expect(canvas.getByText('₹10,000 से ₹3,00,000')).toBeInTheDocument();
+  },
 };

@@ -36,25 +36,64 @@ export interface EmiValue {
   feeUnit?: FeeUnit;
 }
 
+/** The words EmiCalculator writes itself; templates get the figures already formatted where money is involved. */
 export interface EmiCalculatorLabels {
+  /** The calculator's heading. */
   heading: ReactNode;
+  /** Label of the loan amount slider and box. */
   amount: string;
+  /** Label of the rate slider and box. */
   rate: string;
+  /** Label of the tenure slider and box. */
   tenure: string;
+  /** The EMI figure's term. */
   emi: ReactNode;
+  /** The total interest figure's term. */
   totalInterest: ReactNode;
+  /** The total payable figure's term. */
   totalPayable: ReactNode;
+  /** The schedule's disclosure, its region's name and the start of its caption. */
   schedule: string;
+  /** Schedule column: month. */
   month: ReactNode;
+  /** Schedule column: principal. */
   principal: ReactNode;
+  /** Schedule column: interest. */
   interest: ReactNode;
+  /** Schedule column: the instalment. */
   instalment: ReactNode;
+  /** Schedule column: balance. */
   balance: ReactNode;
+  /** Label of the processing fee box (with `withFee`). */
   fee: string;
+  /** Accessible name of the fee's unit (₹ or %) select. */
   feeUnit: string;
+  /** The APR figure's term. */
   apr: ReactNode;
+  /** The net disbursed figure's term. */
   netDisbursed: ReactNode;
+  /** What APR means, under the figures (with `withFee`). */
   aprMeaning: ReactNode;
+  /** The note under the figures when no `note` is given. */
+  note: ReactNode;
+  /** The note under the figures with `withFee`, when no `note` is given. */
+  feeNote: ReactNode;
+  /** The amount slider's range hint, from formatted rupees: '₹10,000 to ₹3,00,000'. */
+  amountRange: (min: string, max: string) => string;
+  /** The rate slider's range hint: '8% to 40%'. */
+  rateRange: (min: number, max: number) => string;
+  /** The tenure slider's range hint: '6 to 60 months'. */
+  tenureRange: (min: number, max: number) => string;
+  /** The rate as a screen reader hears the slider's value: '23 % per year'. */
+  rateSpoken: (rate: number) => string;
+  /** The tenure as a screen reader hears the slider's value: '36 months'. */
+  tenureSpoken: (months: number) => string;
+  /** The fee box's hint in per cent: '0% to 10% of the loan amount, plus 18% GST'. */
+  feePercentRange: (min: number, max: number, gstPercent: number) => string;
+  /** The fee box's hint in rupees, from formatted rupees: '₹0 to ₹10,000, plus 18% GST'. */
+  feeRupeesRange: (min: string, max: string, gstPercent: number) => string;
+  /** The schedule's caption after its name: '₹1,00,000 at 23% for 36 months'. */
+  scheduleCaption: (amount: string, rate: number, months: number) => string;
 }
 
 export interface EmiCalculatorProps
@@ -67,11 +106,11 @@ export interface EmiCalculatorProps
   onValueChange?: (value: EmiValue) => void;
   /** Slider ranges. Default amount ₹10,000–₹3,00,000 step 1,000; rate 8–40 step 0.25; tenure 6–60 step 1. */
   ranges?: Partial<Record<Field, EmiRange>>;
-  /** Texts; every one has an English default. */
+  /** The calculator's own words, to translate or adjust; English by default. */
   labels?: Partial<EmiCalculatorLabels>;
   /** Heading level of the title, to fit the page outline. Default 2. */
   headingLevel?: 2 | 3 | 4;
-  /** The note under the figures. Default: indicative, excluding fees, APR in the Key Fact Statement. */
+  /** The note under the figures. Default `labels.note` (`labels.feeNote` with `withFee`). */
   note?: ReactNode;
   /** Show the amortisation schedule open at first. Default false. */
   scheduleDefaultOpen?: boolean;
@@ -89,7 +128,8 @@ export const defaultEmiRanges: Record<Field, EmiRange> = {
 
 export const defaultEmiValue: EmiValue = { amount: 100_000, rate: 23, tenure: 36 };
 
-const defaultLabels: EmiCalculatorLabels = {
+/** EmiCalculator's English words. */
+export const defaultEmiCalculatorLabels: EmiCalculatorLabels = {
   heading: 'EMI Calculator',
   amount: 'Loan Amount',
   rate: 'Rate of Interest (%)',
@@ -109,13 +149,17 @@ const defaultLabels: EmiCalculatorLabels = {
   netDisbursed: 'You receive',
   aprMeaning:
     'APR is the yearly cost of the loan with the processing fee and its GST counted, not only the interest.',
+  note: 'These figures are indicative and exclude fees and charges. Your actual annual percentage rate (APR) is in the Key Fact Statement.',
+  feeNote: 'These figures are indicative. Your actual APR is in the Key Fact Statement.',
+  amountRange: (min, max) => `${min} to ${max}`,
+  rateRange: (min, max) => `${min}% to ${max}%`,
+  tenureRange: (min, max) => `${min} to ${max} months`,
+  rateSpoken: (rate) => `${rate} % per year`,
+  tenureSpoken: (months) => `${months} months`,
+  feePercentRange: (min, max, gst) => `${min}% to ${max}% of the loan amount, plus ${gst}% GST`,
+  feeRupeesRange: (min, max, gst) => `${min} to ${max}, plus ${gst}% GST`,
+  scheduleCaption: (amount, rate, months) => `${amount} at ${rate}% for ${months} months`,
 };
-
-const defaultNote =
-  'These figures are indicative and exclude fees and charges. Your actual annual percentage rate (APR) is in the Key Fact Statement.';
-
-const defaultFeeNote =
-  'These figures are indicative. Your actual APR is in the Key Fact Statement.';
 
 const clamp = (n: number, { min, max }: EmiRange) => Math.min(max, Math.max(min, n));
 const snap = (n: number, r: EmiRange) =>
@@ -130,17 +174,17 @@ const show: Record<Field, (n: number) => string> = {
   tenure: (n) => String(n),
 };
 
-const spoken: Record<Field, (n: number) => string> = {
+const spoken = (labels: EmiCalculatorLabels): Record<Field, (n: number) => string> => ({
   amount: (n) => formatRupees(n),
-  rate: (n) => `${n} % per year`,
-  tenure: (n) => `${n} months`,
-};
+  rate: labels.rateSpoken,
+  tenure: labels.tenureSpoken,
+});
 
-const rangeText: Record<Field, (r: EmiRange) => string> = {
-  amount: (r) => `${formatRupees(r.min)} to ${formatRupees(r.max)}`,
-  rate: (r) => `${r.min}% to ${r.max}%`,
-  tenure: (r) => `${r.min} to ${r.max} months`,
-};
+const rangeText = (labels: EmiCalculatorLabels): Record<Field, (r: EmiRange) => string> => ({
+  amount: (r) => labels.amountRange(formatRupees(r.min), formatRupees(r.max)),
+  rate: (r) => labels.rateRange(r.min, r.max),
+  tenure: (r) => labels.tenureRange(r.min, r.max),
+});
 
 /**
  * A reducing-balance EMI calculator: three sliders, each with a number box, that update the EMI,
@@ -166,7 +210,7 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
 ) {
   const [value, setValue] = useControllableState(controlled, defaultValue, onValueChange);
   const ranges = { ...defaultEmiRanges, ...rangeOverrides };
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = { ...defaultEmiCalculatorLabels, ...labelOverrides };
   // What the visitor is typing in a number box, until it leaves the box.
   const [drafts, setDrafts] = useState<Partial<Record<Field, string>>>({});
   // The schedule (up to 60 rows) is rendered only while it is open: less to hydrate and paint.
@@ -224,12 +268,12 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
         <Slider
           id={sliderId}
           label={labels[field]}
-          hint={rangeText[field](r)}
+          hint={rangeText(labels)[field](r)}
           min={r.min}
           max={r.max}
           step={r.step}
           value={clamp(value[field], r)}
-          formatValue={spoken[field]}
+          formatValue={spoken(labels)[field]}
           showValue={false}
           showRange={false}
           onValueChange={(n) => commit(field, n)}
@@ -278,6 +322,7 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
               id={id}
               label={labels.fee}
               unitLabel={labels.feeUnit}
+              rangeText={labels}
               gstPercent={feeGstPercent}
               amount={value.amount}
               fee={fee}
@@ -316,7 +361,7 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
             )}
           </dl>
           {withFee && <p className={css.aprMeaning}>{labels.aprMeaning}</p>}
-          <p className={css.note}>{note ?? (withFee ? defaultFeeNote : defaultNote)}</p>
+          <p className={css.note}>{note ?? (withFee ? labels.feeNote : labels.note)}</p>
         </div>
       </div>
       <details
@@ -328,7 +373,7 @@ export const EmiCalculator = forwardRef<HTMLElement, EmiCalculatorProps>(functio
         {scheduleOpen && (
           <AmortisationTable
             labels={labels}
-            caption={`${formatRupees(value.amount)} at ${value.rate}% for ${value.tenure} months`}
+            caption={labels.scheduleCaption(formatRupees(value.amount), value.rate, value.tenure)}
             schedule={summary.schedule}
           />
         )}

@@ -23,6 +23,11 @@ interface FeeControlProps {
   id: string;
   label: string;
   unitLabel: string;
+  /** The calculator's hint templates (`EmiCalculatorLabels`), by the fee's unit. */
+  rangeText: {
+    feePercentRange: (min: number, max: number, gstPercent: number) => string;
+    feeRupeesRange: (min: string, max: string, gstPercent: number) => string;
+  };
   gstPercent: number;
   amount: number;
   fee: number;
@@ -40,6 +45,7 @@ export function FeeControl({
   id,
   label,
   unitLabel,
+  rangeText,
   gstPercent,
   amount,
   fee,
@@ -51,8 +57,8 @@ export function FeeControl({
   const shown = unit === 'percent' ? String(fee) : formatIndianNumber(fee);
   const hint =
     unit === 'percent'
-      ? `${range.min}% to ${range.max}% of the loan amount, plus ${gstPercent}% GST`
-      : `${formatRupees(range.min)} to ${formatRupees(range.max)}, plus ${gstPercent}% GST`;
+      ? rangeText.feePercentRange(range.min, range.max, gstPercent)
+      : rangeText.feeRupeesRange(formatRupees(range.min), formatRupees(range.max), gstPercent);
   const leave = () => {
     if (draft === undefined) return;
     setDraft(undefined);

@@ -1,4 +1,5 @@
 export {
+  defaultEmiCalculatorLabels,
   defaultEmiRanges,
   defaultEmiValue,
   EmiCalculator,

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fileInputLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { FileInput } from './FileInput.tsx';
 
 const MB = 1024 * 1024;
@@ -96,4 +98,18 @@ export const AllStates: Story = {
       />
     </div>
   ),
+};
+
+/** Hindi label and words; a file that is too big is refused with the Hindi message. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: { label: 'बायोडाटा', labels: fileInputLabels },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('PDF फ़ाइल, 5 MB तक')).toBeInTheDocument();
+    const big = new File([new Uint8Array(6 * MB)], 'बायोडाटा.pdf', { type: 'application/pdf' });
+    await userEvent.upload(canvas.getByLabelText(/बायोडाटा/), big);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('5 MB की सीमा से बड़ी');
+  },
 };

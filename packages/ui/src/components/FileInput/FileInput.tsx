@@ -21,20 +21,36 @@ import { useControllableState } from '../private/useControllableState.ts';
 import * as css from './FileInput.css.ts';
 import { describeAccept, formatBytes, isAccepted } from './files.ts';
 
-/** Words of the rejection messages; each gets the details so it can name them. */
-export interface FileInputMessages {
-  /** The chosen file is not of an accepted type. */
-  type: (file: File, types: string) => string;
-  /** The chosen file is over `maxSize`. */
-  size: (file: File, limit: string) => string;
-  /** Added when an earlier valid file stays attached after a rejection. */
+/** The words FileInput writes itself; the templates get the details so they can name them. */
+export interface FileInputLabels {
+  /** The choose button while no file is attached. */
+  choose: string;
+  /** The choose button while a file is attached. */
+  replace: string;
+  /** Accessible name of the remove button. */
+  remove: (file: File) => string;
+  /** The default hint's part naming the accepted types, e.g. 'PDF file'. */
+  typeHint: (types: string) => string;
+  /** The default hint's part naming the size limit, e.g. 'up to 5 MB'. */
+  sizeHint: (limit: string) => string;
+  /** Rejection: the chosen file is not of an accepted type. */
+  notAccepted: (file: File, types: string) => string;
+  /** Rejection: the chosen file (of `size`, formatted) is over `maxSize` (`limit`, formatted). */
+  tooLarge: (file: File, limit: string, size: string) => string;
+  /** Added to a rejection when an earlier valid file stays attached. */
   kept: (previous: File) => string;
 }
 
-const defaultMessages: FileInputMessages = {
-  type: (file, types) => `“${file.name}” is not a ${types} file. Choose a ${types} file.`,
-  size: (file, limit) =>
-    `“${file.name}” is ${formatBytes(file.size)}, over the ${limit} limit. Choose a smaller file.`,
+/** FileInput's English words. */
+export const defaultFileInputLabels: FileInputLabels = {
+  choose: 'Choose file',
+  replace: 'Replace file',
+  remove: (file) => `Remove ${file.name}`,
+  typeHint: (types) => `${types} file`,
+  sizeHint: (limit) => `up to ${limit}`,
+  notAccepted: (file, types) => `“${file.name}” is not a ${types} file. Choose a ${types} file.`,
+  tooLarge: (file, limit, size) =>
+    `“${file.name}” is ${size}, over the ${limit} limit. Choose a smaller file.`,
   kept: (previous) => `Your earlier file, “${previous.name}”, is still attached.`,
 };
 
@@ -56,12 +72,8 @@ export interface FileInputProps
   onFileChange?: (file: File | null) => void;
   /** Called with the message and the file when a chosen file is rejected (type or size). */
   onReject?: (message: string, file: File) => void;
-  /** Text of the choose button. Default 'Choose file', then 'Replace file'. */
-  buttonLabel?: string;
-  /** Accessible name of the remove button. Default `Remove <file name>`. */
-  removeLabel?: (file: File) => string;
-  /** Override the rejection messages. */
-  messages?: Partial<FileInputMessages>;
+  /** The field's own words (buttons, default hint, rejection messages), to translate or adjust; English by default. */
+  labels?: Partial<FileInputLabels>;
   /** Class of the wrapper. Every other prop goes to the `input type="file"`. */
   className?: string;
 }
@@ -86,9 +98,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     value,
     onFileChange,
     onReject,
-    buttonLabel,
-    removeLabel = (file) => `Remove ${file.name}`,
-    messages,
+    labels: labelOverrides,
     required,
     disabled,
     onChange,
@@ -105,7 +115,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
   const [rejection, setRejection] = useState<string | null>(null);
   const types = typeLabel ?? (accept ? describeAccept(accept) : '');
   const limit = maxSize === undefined ? '' : formatBytes(maxSize);
-  const words = { ...defaultMessages, ...messages };
+  const words = { ...defaultFileInputLabels, ...labelOverrides };
 
   // A form reset (value back to null) empties the native input too.
   useEffect(() => {
@@ -136,9 +146,9 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
       return;
     }
     const problem = !isAccepted(chosen, accept)
-      ? words.type(chosen, types)
+      ? words.notAccepted(chosen, types)
       : maxSize !== undefined && chosen.size > maxSize
-        ? words.size(chosen, limit)
+        ? words.tooLarge(chosen, limit, formatBytes(chosen.size))
         : null;
     if (problem) {
       const message = file ? `${problem} ${words.kept(file)}` : problem;
@@ -158,7 +168,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     inputRef.current?.focus();
   };
 
-  const defaultHint = [types && `${types} file`, limit && `up to ${limit}`]
+  const defaultHint = [types && words.typeHint(types), limit && words.sizeHint(limit)]
     .filter(Boolean)
     .join(', ');
   const shownHint = hint === undefined ? defaultHint : hint;
@@ -196,7 +206,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
             {...rest}
           />
           <span className={css.button} aria-hidden="true">
-            {buttonLabel ?? (file ? 'Replace file' : 'Choose file')}
+            {file ? words.replace : words.choose}
           </span>
         </span>
         {file ? (
@@ -208,7 +218,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
             <button
               type="button"
               className={css.remove}
-              aria-label={removeLabel(file)}
+              aria-label={words.remove(file)}
               disabled={disabled}
               onClick={remove}
             >

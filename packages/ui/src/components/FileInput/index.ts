@@ -1,2 +1,7 @@
-export { FileInput, type FileInputMessages, type FileInputProps } from './FileInput.tsx';
+export {
+  defaultFileInputLabels,
+  FileInput,
+  type FileInputLabels,
+  type FileInputProps,
+} from './FileInput.tsx';
 export { describeAccept, formatBytes, isAccepted } from './files.ts';

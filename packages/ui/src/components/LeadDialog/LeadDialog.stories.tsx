@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { leadDialogLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { LeadDialog } from './LeadDialog.tsx';
 
 // A product picture drawn inline (no network in tests), with its intrinsic size.
@@ -158,5 +160,29 @@ export const AllStates: Story = {
     await userEvent.type(dialog().getByRole('textbox', { name: /Name/ }), 'Asha Rao');
     await userEvent.click(dialog().getByRole('button', { name: 'Submit' }));
     await expect(await dialog().findByRole('alert')).toHaveTextContent('Something went wrong!');
+  },
+};
+
+/** The lead form in Hindi: the product's name, the note and the dialog's own words. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: {
+    productName: 'नया टू-व्हीलर लोन',
+    image: { src: picture, alt: 'एक इलेक्ट्रिक स्कूटर', width: 480, height: 200 },
+    description: 'अपना नाम और मोबाइल नंबर छोड़ें, हमारी टीम आपको फ़ोन करेगी।',
+    trigger: <Button>अभी आवेदन करें</Button>,
+    privacyNotice: (
+      <>
+        हम आपका नाम और मोबाइल नंबर सिर्फ़ इस लोन के बारे में फ़ोन करने के लिए लेते हैं।{' '}
+        <a href="#privacy">गोपनीयता नीति</a>
+      </>
+    ),
+    labels: leadDialogLabels,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'नया टू-व्हीलर लोन' });
+    await expect(within(dialog).getByRole('textbox', { name: 'नाम' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'भेजें' })).toBeInTheDocument();
   },
 };

@@ -28,19 +28,28 @@ import * as styles from './LeadDialog.css.ts';
 /** What the dialog sends: the API's lead request (`@company/forms/contracts`). */
 export type Lead = LeadRequest;
 
-/** The words the dialog shows by default; each can be replaced (e.g. for another language). */
+/** The words LeadDialog writes itself. */
 export interface LeadDialogLabels {
+  /** Label of the name field. */
   name: string;
+  /** Label of the mobile number field. */
   mobile: string;
+  /** The send button. */
   submit: string;
+  /** Accessible name of the X button. */
   close: string;
+  /** The alert when sending failed; what was typed stays. */
   failure: string;
+  /** Title of the thank-you view. */
   thankYouTitle: string;
+  /** Text of the thank-you view. */
   thankYouText: string;
+  /** The button that closes the thank-you view. */
   awesome: string;
 }
 
-const defaultLabels: LeadDialogLabels = {
+/** LeadDialog's English words. */
+export const defaultLeadDialogLabels: LeadDialogLabels = {
   name: 'Name',
   mobile: 'Mobile',
   submit: 'Submit',
@@ -92,7 +101,7 @@ export interface LeadDialogProps {
   /** What is typed at first, uncontrolled. */
   defaultValues?: Draft;
   onValuesChange?: (values: Draft) => void;
-  /** Replaces any of the default words. */
+  /** The dialog's own words, to translate or adjust; English by default. */
   labels?: Partial<LeadDialogLabels>;
 }
 
@@ -123,7 +132,7 @@ export function LeadDialog({
   onValuesChange,
   labels: labelOverrides,
 }: LeadDialogProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = { ...defaultLeadDialogLabels, ...labelOverrides };
   const [values, setDraft] = useControllableState(valuesProp, defaultValues, onValuesChange);
   const [submitted, setSubmitted] = useControllableState(
     submittedProp,
@@ -245,7 +254,7 @@ export function LeadDialog({
           </>
         )}
         {/* Last in the panel, so focus starts on the first field rather than on Close. */}
-        <DialogClose label={labels.close} />
+        <DialogClose labels={labels} />
       </DialogContent>
     </Dialog>
   );

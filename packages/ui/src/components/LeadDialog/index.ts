@@ -1,4 +1,5 @@
 export {
+  defaultLeadDialogLabels,
   type Lead,
   LeadDialog,
   type LeadDialogLabels,

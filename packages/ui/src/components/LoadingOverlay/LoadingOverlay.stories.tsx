@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { loadingOverlayLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 
 const meta = {
@@ -75,4 +77,18 @@ export const AllStates: Story = {
       <LoadingOverlay label="Fetching your loan details…" />
     </div>
   ),
+};
+
+/** The default words in Hindi, and a second line. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: {
+    label: undefined,
+    detail: 'कृपया पेज रीफ़्रेश न करें और पीछे न जाएँ',
+    labels: loadingOverlayLabels,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('लोड हो रहा है…');
+  },
 };

@@ -5,11 +5,22 @@ import * as css from './LoadingOverlay.css.ts';
 export interface LoadingOverlayProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Whether the overlay shows. Default true. Keep it mounted and toggle this, so the announcement is reliable. */
   open?: boolean;
-  /** What is happening, shown under the spinner and announced. Default 'Loading…'. */
+  /** What is happening, shown under the spinner and announced. Default `labels.loading` ('Loading…'). */
   label?: string;
   /** A second, quieter line under the label (e.g. 'Please do not refresh or click back button'). */
   detail?: string;
+  /** The overlay's own words, to translate or adjust; English by default. */
+  labels?: Partial<LoadingOverlayLabels>;
 }
+
+/** The words LoadingOverlay writes itself. */
+export interface LoadingOverlayLabels {
+  /** Shown and announced when no `label` says what is happening. */
+  loading: string;
+}
+
+/** LoadingOverlay's English words. */
+export const defaultLoadingOverlayLabels: LoadingOverlayLabels = { loading: 'Loading…' };
 
 /**
  * A full-screen loading overlay with a spinner (still under `prefers-reduced-motion`) and a
@@ -20,8 +31,9 @@ export interface LoadingOverlayProps extends Omit<HTMLAttributes<HTMLDivElement>
  */
 export function LoadingOverlay({
   open = true,
-  label = 'Loading…',
+  label,
   detail,
+  labels,
   className,
   ...rest
 }: LoadingOverlayProps) {
@@ -36,7 +48,7 @@ export function LoadingOverlay({
       {open ? (
         <>
           <span className={css.spinner} aria-hidden="true" />
-          <span>{label}</span>
+          <span>{label ?? labels?.loading ?? defaultLoadingOverlayLabels.loading}</span>
           {detail ? <span className={css.detail}>{detail}</span> : null}
         </>
       ) : null}

@@ -1,1 +1,6 @@
-export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay.tsx';
+export {
+  defaultLoadingOverlayLabels,
+  LoadingOverlay,
+  type LoadingOverlayLabels,
+  type LoadingOverlayProps,
+} from './LoadingOverlay.tsx';

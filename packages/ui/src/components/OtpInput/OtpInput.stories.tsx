@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { resendCountdownLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { OtpInput } from './OtpInput.tsx';
 import { ResendCountdown } from './ResendCountdown.tsx';
 
@@ -103,4 +105,23 @@ export const AllStates: Story = {
       </div>
     </div>
   ),
+};
+
+/** A Hindi label, hint and error, with the countdown and Resend in Hindi. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: { label: 'OTP डालें', defaultValue: '042', error: 'OTP सही नहीं है। फिर से डालें।' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <OtpInput {...args} />
+      <ResendCountdown remaining={42} labels={resendCountdownLabels} />
+      <ResendCountdown remaining={0} labels={resendCountdownLabels} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'OTP डालें' })).toBeInvalid();
+    await expect(canvas.getAllByRole('button', { name: 'फिर से भेजें' })).toHaveLength(2);
+  },
 };

@@ -6,6 +6,26 @@ import { useControllableState } from '../private/useControllableState.ts';
 import { visuallyHidden } from '../private/visually-hidden.css.ts';
 import * as styles from './ResendCountdown.css.ts';
 
+/** The words ResendCountdown writes itself. */
+export interface ResendCountdownLabels {
+  /** Text before the time: shown as 'Remaining Time: 00:59s'. */
+  remaining: ReactNode;
+  /** The button's text. */
+  resend: ReactNode;
+  /** Announced once, politely, when Resend becomes available (the ticking is never announced). */
+  available: ReactNode;
+  /** Spoken form of the time for screen readers, instead of '00:59s'. */
+  spokenTime: (seconds: number) => string;
+}
+
+/** ResendCountdown's English words. */
+export const defaultResendCountdownLabels: ResendCountdownLabels = {
+  remaining: 'Remaining Time:',
+  resend: 'Resend',
+  available: 'You can now request a new code.',
+  spokenTime: (s) => `${s} seconds`,
+};
+
 export interface ResendCountdownProps {
   /** Seconds to wait before a new code may be requested; the countdown restarts from here. */
   seconds?: number;
@@ -15,14 +35,8 @@ export interface ResendCountdownProps {
   onRemainingChange?: (remaining: number) => void;
   /** Called when the visitor presses Resend (only possible at 0); the countdown then restarts. */
   onResend?: () => void;
-  /** Text before the time: shown as 'Remaining Time: 00:59s'. */
-  remainingLabel?: ReactNode;
-  /** The button's text. */
-  resendLabel?: ReactNode;
-  /** Announced once, politely, when Resend becomes available (the ticking is never announced). */
-  availableMessage?: ReactNode;
-  /** Spoken form of the time for screen readers, instead of '00:59s'. */
-  spokenTime?: (seconds: number) => string;
+  /** The countdown's own words, to translate or adjust; English by default. */
+  labels?: Partial<ResendCountdownLabels>;
   className?: string;
 }
 
@@ -39,12 +53,10 @@ export function ResendCountdown({
   remaining: remainingProp,
   onRemainingChange,
   onResend,
-  remainingLabel = 'Remaining Time:',
-  resendLabel = 'Resend',
-  availableMessage = 'You can now request a new code.',
-  spokenTime = (s) => `${s} seconds`,
+  labels: labelOverrides,
   className,
 }: ResendCountdownProps) {
+  const labels = { ...defaultResendCountdownLabels, ...labelOverrides };
   const [shown, setRemaining] = useControllableState(remainingProp, seconds, onRemainingChange);
   const remaining = Math.max(0, shown);
 
@@ -63,11 +75,11 @@ export function ResendCountdown({
       data-state={canResend ? 'done' : 'counting'}
     >
       <span>
-        {remainingLabel}{' '}
+        {labels.remaining}{' '}
         <span className={styles.time} aria-hidden="true">
           {twoDigits(Math.floor(remaining / 60))}:{twoDigits(remaining % 60)}s
         </span>
-        <span className={visuallyHidden}>{spokenTime(remaining)}</span>
+        <span className={visuallyHidden}>{labels.spokenTime(remaining)}</span>
       </span>
       <Button
         tone="ghost"
@@ -79,10 +91,10 @@ export function ResendCountdown({
           setRemaining(seconds);
         }}
       >
-        {resendLabel}
+        {labels.resend}
       </Button>
       <span className={visuallyHidden} role="status">
-        {canResend ? availableMessage : null}
+        {canResend ? labels.available : null}
       </span>
     </div>
   );

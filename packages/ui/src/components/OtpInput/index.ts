@@ -1,2 +1,7 @@
 export { OtpInput, type OtpInputProps } from './OtpInput.tsx';
-export { ResendCountdown, type ResendCountdownProps } from './ResendCountdown.tsx';
+export {
+  defaultResendCountdownLabels,
+  ResendCountdown,
+  type ResendCountdownLabels,
+  type ResendCountdownProps,
+} from './ResendCountdown.tsx';

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { paginationLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 
 /** Holds the page, as a list page would. */
@@ -75,4 +77,20 @@ export const AllStates: Story = {
       <Pagination {...args} label="Links" page={1} getHref={(page) => `#page-${page}`} />
     </div>
   ),
+};
+
+/** Previous, next and each page's name in Hindi. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: { page: 3, labels: paginationLabels },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'पेज' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'पेज 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'पिछला' })).toBeInTheDocument();
+  },
 };

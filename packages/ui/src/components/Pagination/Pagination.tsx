@@ -7,6 +7,26 @@ import * as css from './Pagination.css.ts';
 /** What Pagination passes to its link component. */
 export type PaginationLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
+/** The words Pagination writes itself. */
+export interface PaginationLabels {
+  /** Name of the `nav` landmark when no `label` is given. */
+  navigation: string;
+  /** The step to the previous page. */
+  previous: string;
+  /** The step to the next page. */
+  next: string;
+  /** Accessible name of a page number, e.g. 'Page 2'. */
+  page: (page: number) => string;
+}
+
+/** Pagination's English words. */
+export const defaultPaginationLabels: PaginationLabels = {
+  navigation: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  page: (n) => `Page ${n}`,
+};
+
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
@@ -18,14 +38,10 @@ export interface PaginationProps {
   getHref?: (page: number) => string;
   /** Renders the links, so any router works: `({ href, ...props }) => <Link to={href} {...props} />`. Default `a`. */
   linkComponent?: ElementType<PaginationLinkProps>;
-  /** Name of the `nav` landmark. Default 'Pagination'. */
+  /** Name of the `nav` landmark. Default `labels.navigation` ('Pagination'). */
   label?: string;
-  /** Default 'Previous'. */
-  previousLabel?: string;
-  /** Default 'Next'. */
-  nextLabel?: string;
-  /** Accessible name of a page number. Default `Page ${n}`. */
-  pageLabel?: (page: number) => string;
+  /** The pagination's own words, to translate or adjust; English by default. */
+  labels?: Partial<PaginationLabels>;
   className?: string;
 }
 
@@ -48,12 +64,19 @@ export function Pagination({
   onPageChange,
   getHref,
   linkComponent: Link = 'a',
-  label = 'Pagination',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  pageLabel = (n) => `Page ${n}`,
+  label,
+  labels: labelOverrides,
   className,
 }: PaginationProps) {
+  const {
+    navigation,
+    previous,
+    next,
+    page: pageName,
+  } = {
+    ...defaultPaginationLabels,
+    ...labelOverrides,
+  };
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
 
@@ -96,29 +119,29 @@ export function Pagination({
   };
 
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? navigation} className={className}>
       <ul className={css.list}>
         <li>
           {control(
             current - 1,
             <>
               <ChevronLeftIcon />
-              <span className={css.stepText}>{previousLabel}</span>
+              <span className={css.stepText}>{previous}</span>
             </>,
-            { disabled: current === 1, name: previousLabel },
+            { disabled: current === 1, name: previous },
           )}
         </li>
         {pageWindow(current, pageCount).map((n) => (
-          <li key={n}>{control(n, n, { name: pageLabel(n), current: n === current })}</li>
+          <li key={n}>{control(n, n, { name: pageName(n), current: n === current })}</li>
         ))}
         <li>
           {control(
             current + 1,
             <>
-              <span className={css.stepText}>{nextLabel}</span>
+              <span className={css.stepText}>{next}</span>
               <ChevronRightIcon />
             </>,
-            { disabled: current === pageCount, name: nextLabel },
+            { disabled: current === pageCount, name: next },
           )}
         </li>
       </ul>

@@ -1,5 +1,7 @@
 export {
+  defaultPaginationLabels,
   Pagination,
+  type PaginationLabels,
   type PaginationLinkProps,
   type PaginationProps,
   pageWindow,

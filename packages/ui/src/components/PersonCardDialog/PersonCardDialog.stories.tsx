@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { personCardDialogLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { atMostWide, StoryGrid } from '../private/fixtures/story-layout.tsx';
 import { ashaRao, meeraIyer, vikramSingh } from './fixtures/people.ts';
 import { PersonCardDialog } from './PersonCardDialog.tsx';
@@ -115,4 +117,26 @@ export const AllStates: Story = {
       </StoryGrid>
     </>
   ),
+};
+
+const ashaRaoInHindi = {
+  ...ashaRao,
+  name: 'आशा राव',
+  titleLines: ['प्रबंध निदेशक', 'और मुख्य कार्यकारी अधिकारी'],
+  detailTitle: 'प्रबंध निदेशक और मुख्य कार्यकारी अधिकारी',
+  biography: [
+    'आशा बीस साल से खुदरा कर्ज़ के काम में हैं, ज़्यादातर छोटे शहरों में पहली बार कर्ज़ लेने वालों के लिए।',
+    'उन्होंने 2017 में कंपनी शुरू की, ताकि टू-व्हीलर लोन जल्दी, सही और आसानी से समझ आने वाला हो।',
+  ],
+};
+
+/** The card and its open dialog in Hindi, the X named in Hindi. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: [...inHindi, ...cardWidth],
+  args: { person: ashaRaoInHindi, defaultOpen: true, labels: personCardDialogLabels },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'आशा राव' });
+    await expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+  },
 };

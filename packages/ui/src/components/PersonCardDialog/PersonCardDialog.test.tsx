@@ -77,7 +77,7 @@ describe('PersonCardDialog', () => {
       <PersonCardDialog
         person={ashaRao}
         defaultOpen
-        closeLabel="Close biography"
+        labels={{ close: 'Close biography' }}
         onOpenChange={onOpenChange}
       />,
     );

@@ -29,6 +29,15 @@ export interface PersonCardDialogPerson {
   biography: readonly ReactNode[];
 }
 
+/** The words PersonCardDialog writes itself. */
+export interface PersonCardDialogLabels {
+  /** Accessible name of the dialog's X button. */
+  close: string;
+}
+
+/** PersonCardDialog's English words. */
+export const defaultPersonCardDialogLabels: PersonCardDialogLabels = { close: 'Close' };
+
 export interface PersonCardDialogProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>,
     PersonCardDialogVariants {
@@ -39,8 +48,8 @@ export interface PersonCardDialogProps
   defaultOpen?: boolean;
   /** Called when the dialog opens or closes (card, X, Escape, click outside). */
   onOpenChange?: (open: boolean) => void;
-  /** Accessible name of the dialog's X button. Default 'Close'. */
-  closeLabel?: string;
+  /** The dialog's own words, to translate or adjust; English by default. */
+  labels?: Partial<PersonCardDialogLabels>;
   /** Loading of the card photo: `lazy` (default) or `eager` for cards in the first screen. */
   imageLoading?: 'lazy' | 'eager';
 }
@@ -58,7 +67,7 @@ export const PersonCardDialog = forwardRef<HTMLButtonElement, PersonCardDialogPr
       open,
       defaultOpen,
       onOpenChange,
-      closeLabel = 'Close',
+      labels,
       imageLoading = 'lazy',
       photoShape,
       className,
@@ -115,7 +124,7 @@ export const PersonCardDialog = forwardRef<HTMLButtonElement, PersonCardDialogPr
               </div>
             </div>
           </div>
-          <DialogClose label={closeLabel} />
+          <DialogClose labels={{ ...defaultPersonCardDialogLabels, ...labels }} />
         </DialogContent>
       </Dialog>
     );

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { productTileLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { atMostWide, StoryGrid } from '../private/fixtures/story-layout.tsx';
 import { electricBike, newBike, refinance, usedBike } from './fixtures/images.ts';
 import { ProductTile, type ProductTileLinkProps } from './ProductTile.tsx';
@@ -166,4 +168,21 @@ export const AllStates: Story = {
       <ProductTile {...args} {...products[3]} description={undefined} applyVisibility="always" />
     </StoryGrid>
   ),
+};
+
+/** A tile in Hindi, its Apply button too. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: [...inHindi, ...atMostWide(360)],
+  args: {
+    title: 'नया टू-व्हीलर लोन',
+    description: 'कम डाउन पेमेंट पर नई बाइक घर लाइए, ऐसी EMI के साथ जो आपके बजट में फ़िट हो।',
+    image: { ...newBike, alt: 'नया टू-व्हीलर' },
+    labels: productTileLabels,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: /अभी आवेदन करें/ }),
+    ).toBeInTheDocument();
+  },
 };

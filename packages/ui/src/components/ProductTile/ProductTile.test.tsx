@@ -112,7 +112,7 @@ describe('ProductTile', () => {
   it('has no button without onApply, and a custom label when given', () => {
     const { rerender } = render(<ProductTile {...props} />);
     expect(screen.queryByRole('button')).toBeNull();
-    rerender(<ProductTile {...props} onApply={() => {}} applyLabel="Apply" />);
+    rerender(<ProductTile {...props} onApply={() => {}} labels={{ apply: 'Apply' }} />);
     expect(screen.getByRole('button', { name: 'Apply New Two-Wheeler Loan' })).toBeTruthy();
   });
 

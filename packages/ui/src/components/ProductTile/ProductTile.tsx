@@ -19,6 +19,15 @@ export interface ProductTileLinkProps extends AnchorHTMLAttributes<HTMLAnchorEle
   ref?: Ref<HTMLAnchorElement>;
 }
 
+/** The words ProductTile writes itself. */
+export interface ProductTileLabels {
+  /** Text of the apply button (with `onApply`). */
+  apply: ReactNode;
+}
+
+/** ProductTile's English words. */
+export const defaultProductTileLabels: ProductTileLabels = { apply: 'Apply Now' };
+
 export interface ProductTileProps
   extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>,
     ProductTileVariants {
@@ -52,8 +61,8 @@ export interface ProductTileProps
    * finger touches it — so the dialog's code can be fetched before the press.
    */
   onApplyIntent?: () => void;
-  /** Text of the apply button. Default 'Apply Now'. */
-  applyLabel?: ReactNode;
+  /** The tile's own words, to translate or adjust; English by default. */
+  labels?: Partial<ProductTileLabels>;
   /** Heading level of the title, to fit the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
@@ -74,7 +83,7 @@ export const ProductTile = forwardRef<HTMLDivElement, ProductTileProps>(function
     linkComponent: Link = 'a',
     onApply,
     onApplyIntent,
-    applyLabel = 'Apply Now',
+    labels,
     headingLevel = 3,
     applyVisibility,
     className,
@@ -116,7 +125,7 @@ export const ProductTile = forwardRef<HTMLDivElement, ProductTileProps>(function
               onFocus={onApplyIntent}
               onTouchStart={onApplyIntent}
             >
-              {applyLabel}
+              {labels?.apply ?? defaultProductTileLabels.apply}
             </Button>
           </div>
         )}

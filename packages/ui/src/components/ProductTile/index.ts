@@ -1,2 +1,8 @@
 export type { ProductTileVariants } from './ProductTile.css.ts';
-export { ProductTile, type ProductTileLinkProps, type ProductTileProps } from './ProductTile.tsx';
+export {
+  defaultProductTileLabels,
+  ProductTile,
+  type ProductTileLabels,
+  type ProductTileLinkProps,
+  type ProductTileProps,
+} from './ProductTile.tsx';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
 
 const options = [
@@ -74,4 +75,24 @@ export const AllStates: Story = {
       <RadioGroup label="Disabled" options={options} disabled defaultValue="salaried" />
     </div>
   ),
+};
+
+/** Hindi options, with a hint and an error. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: {
+    label: 'आप क्या काम करते हैं?',
+    options: [
+      { value: 'salaried', label: 'नौकरी' },
+      { value: 'self', label: 'अपना काम', hint: 'दुकान, कारोबार या पेशेवर काम' },
+      { value: 'other', label: 'कुछ और' },
+    ],
+    error: 'कोई एक विकल्प चुनें',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('radio', { name: /अपना काम/ }),
+    ).toBeInTheDocument();
+  },
 };

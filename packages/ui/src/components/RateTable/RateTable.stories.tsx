@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatPercent, formatPercentRange } from '../../format/number.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { RateTable } from './RateTable.tsx';
 
 const riskGradation = (
@@ -137,4 +138,24 @@ export const AllStates: Story = {
       />
     </div>
   ),
+};
+
+/** Caption, headers and rows in Hindi. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: {
+    caption: 'बेंचमार्क ब्याज दरें',
+    columns: [{ header: 'लोन' }, { header: 'ब्याज दर (APR)' }, { header: 'अवधि', align: 'start' }],
+    rows: [
+      { label: 'नया टू-व्हीलर लोन', values: [formatPercentRange(16, 35), '48 महीने तक'] },
+      { label: 'पुराना टू-व्हीलर लोन', values: [formatPercentRange(20, 37.5), '48 महीने तक'] },
+      { label: 'बैटरी लोन', values: [formatPercentRange(25, 37.5), '36 महीने तक'] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('table', { name: 'बेंचमार्क ब्याज दरें' }),
+    ).toBeInTheDocument();
+  },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { selectLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { Select } from './Select.tsx';
 
 const cities = [
@@ -107,4 +109,27 @@ export const AllStates: Story = {
       <Select {...args} label="Disabled" disabled defaultValue="pune" />
     </div>
   ),
+};
+
+/** Hindi label, options, hint and error, a city chosen (the open list is pictured in English). */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: {
+    label: 'शहर',
+    placeholder: 'शहर चुनें',
+    hint: 'जिस शहर में आप रहते हैं',
+    options: [
+      { value: 'lko', label: 'लखनऊ' },
+      { value: 'knp', label: 'कानपुर' },
+      { value: 'ptn', label: 'पटना' },
+    ],
+    defaultValue: 'knp',
+    labels: selectLabels,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'शहर' })).toHaveTextContent(
+      'कानपुर',
+    );
+  },
 };

@@ -18,8 +18,17 @@ export interface SelectOption {
 /** Radix needs a non-empty value for every item; this one can never be chosen. */
 const emptyValue = '\u0000not-found';
 
+/** The words Select writes itself. */
+export interface SelectLabels {
+  /** Shown in the open list when `options` is empty. */
+  empty: string;
+}
+
+/** Select's English words. */
+export const defaultSelectLabels: SelectLabels = { empty: 'Not Found' };
+
 export interface SelectProps extends FieldProps {
-  /** The choices, in order. An empty list shows `emptyText`. */
+  /** The choices, in order. An empty list shows `labels.empty`. */
   options: readonly SelectOption[];
   /** Shown in the trigger while nothing is chosen. */
   placeholder?: string;
@@ -39,8 +48,8 @@ export interface SelectProps extends FieldProps {
   disabled?: boolean;
   /** Largest height of the list in px before it scrolls. Default 200. */
   maxListHeight?: number;
-  /** Shown in the open list when `options` is empty. Default 'Not Found'. */
-  emptyText?: string;
+  /** The select's own words, to translate or adjust; English by default. */
+  labels?: Partial<SelectLabels>;
   /** Id of the trigger (the label points at it). */
   id?: string;
   /** Class of the wrapper. */
@@ -73,7 +82,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     required,
     disabled,
     maxListHeight = 200,
-    emptyText = 'Not Found',
+    labels,
     id,
     className,
   },
@@ -123,7 +132,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             <RadixSelect.Viewport>
               {options.length === 0 ? (
                 <RadixSelect.Item value={emptyValue} disabled className={cx(css.item, css.empty)}>
-                  <RadixSelect.ItemText>{emptyText}</RadixSelect.ItemText>
+                  <RadixSelect.ItemText>
+                    {labels?.empty ?? defaultSelectLabels.empty}
+                  </RadixSelect.ItemText>
                 </RadixSelect.Item>
               ) : (
                 options.map((option) => (

@@ -1,1 +1,7 @@
-export { Select, type SelectOption, type SelectProps } from './Select.tsx';
+export {
+  defaultSelectLabels,
+  Select,
+  type SelectLabels,
+  type SelectOption,
+  type SelectProps,
+} from './Select.tsx';

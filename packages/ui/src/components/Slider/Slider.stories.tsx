@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, within } from 'storybook/test';
 import { formatRupees } from '../../format/number.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { Slider } from './Slider.tsx';
 
 const meta = {
@@ -79,4 +80,16 @@ export const AllStates: Story = {
       <Slider {...args} label="Disabled" disabled />
     </div>
   ),
+};
+
+/** A Hindi label and hint; the value in Indian grouping. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: { label: 'लोन की रकम', hint: '₹10,000 से ₹3,00,000' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('slider', { name: 'लोन की रकम' }),
+    ).toBeInTheDocument();
+  },
 };

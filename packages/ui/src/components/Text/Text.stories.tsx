@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { Heading, Text } from './Text.tsx';
 
 const meta = {
@@ -66,4 +67,28 @@ export const AllStates: Story = {
       <Text align="center">Centred</Text>
     </div>
   ),
+};
+
+/** Headings and paragraphs in Hindi at each size: conjuncts and matras at every line height. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Heading level={1}>आसान टू-व्हीलर लोन, छोटे शहरों के लिए</Heading>
+      <Heading level={2}>ज़रूरी कागज़ात और प्रक्रिया</Heading>
+      <Heading level={3}>कितनी EMI बनेगी?</Heading>
+      <Text>
+        ₹10,000 से ₹3,00,000 तक का लोन लें और 48 महीने तक में चुकाएँ। ब्याज घटती बकाया रकम पर लगता है।
+      </Text>
+      <Text size="sm" tone="muted">
+        ये आँकड़े सिर्फ़ अंदाज़े के लिए हैं। आपकी असली सालाना दर मुख्य तथ्य विवरण में लिखी होगी।
+      </Text>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'आसान',
+    );
+  },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { TextArea } from './TextArea.tsx';
 
 const meta = {
@@ -44,4 +45,20 @@ export const AllStates: Story = {
       <TextArea label="Disabled" disabled rows={3} />
     </div>
   ),
+};
+
+/** Hindi label, typed text and hint. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  args: {
+    label: 'आपका संदेश',
+    hint: 'ज़्यादा से ज़्यादा 500 अक्षर',
+    defaultValue: 'मेरी पिछली किस्त दो बार कट गई है। कृपया जाँच करके पैसा वापस करें।',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'आपका संदेश' })).toHaveValue(
+      'मेरी पिछली किस्त दो बार कट गई है। कृपया जाँच करके पैसा वापस करें।',
+    );
+  },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { TextField } from './TextField.tsx';
 
 const meta = {
@@ -86,4 +87,27 @@ export const AllStates: Story = {
       <TextField label="Disabled" disabled defaultValue="Asha Rao" />
     </div>
   ),
+};
+
+/** Hindi label, typed value, hint and error: the matras of the typed text stay inside the box. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 360 }}>
+      <TextField
+        {...args}
+        label="पूरा नाम"
+        hint="जैसा आपके आधार कार्ड पर लिखा है"
+        defaultValue="प्रियंका कुमारी शुक्ला"
+      />
+      <TextField {...args} label="पिता का नाम" defaultValue="सुधीर" error="पूरा नाम लिखें" />
+      <TextField {...args} label="गाँव या शहर" placeholder="जैसे: बिठूर" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'पूरा नाम' })).toHaveValue(
+      'प्रियंका कुमारी शुक्ला',
+    );
+  },
 };

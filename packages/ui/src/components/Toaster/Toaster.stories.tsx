@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { toasterLabels } from '../private/fixtures/hindi-labels.ts';
+import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { Toaster, toast, toastDurations } from './Toaster.tsx';
 
 /** Shows the given toasts once, with no timer, so the picture is stable. */
@@ -116,3 +118,35 @@ export const AllStates: Story = {
     await expect(await body().findAllByRole('status')).toHaveLength(2);
   },
 };
+
+/** Each kind of toast in Hindi, the close buttons named in Hindi. */
+export const InHindi: Story = {
+  name: 'In Hindi',
+  decorators: inHindi,
+  render: (args) => (
+    <>
+      <HindiToasts />
+      <Toaster {...args} labels={toasterLabels} />
+    </>
+  ),
+  play: async () => {
+    await expect(await body().findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'कुछ गड़बड़ हो गई! फिर से कोशिश करें।',
+    );
+    await expect(body().getAllByRole('button', { name: 'बंद करें' }).length).toBeGreaterThan(0);
+  },
+};
+
+function HindiToasts() {
+  useEffect(() => {
+    const ids = [
+      toast.success('आपकी जानकारी भेज दी गई है।', { autoClose: false, toastId: 'hi-success' }),
+      toast.info('हम एक कामकाजी दिन में आपको फ़ोन करेंगे।', { autoClose: false, toastId: 'hi-info' }),
+      toast.error('कुछ गड़बड़ हो गई! फिर से कोशिश करें।', { autoClose: false, toastId: 'hi-error' }),
+    ];
+    return () => {
+      for (const id of ids) toast.dismiss(id);
+    };
+  }, []);
+  return null;
+}

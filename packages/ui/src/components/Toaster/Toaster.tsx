@@ -27,9 +27,18 @@ const durationStyle = (
 export interface ToasterProps extends Omit<ToastContainerProps, 'theme' | 'closeButton'> {
   /** Milliseconds before a toast closes; hovering or focusing it pauses the timer. Default 5000; `toastDurations.short` is 2000. */
   autoClose?: number | false;
-  /** Accessible name of each toast's close button. Default 'Close'. */
-  closeLabel?: string;
+  /** The toasts' own words, to translate or adjust; English by default. */
+  labels?: Partial<ToasterLabels>;
 }
+
+/** The words Toaster writes itself. */
+export interface ToasterLabels {
+  /** Accessible name of each toast's close button. */
+  close: string;
+}
+
+/** Toaster's English words. */
+export const defaultToasterLabels: ToasterLabels = { close: 'Close' };
 
 /**
  * Where toasts appear: top right, light theme, 5000 ms by default (`autoClose={2000}` for the
@@ -41,7 +50,7 @@ export interface ToasterProps extends Omit<ToastContainerProps, 'theme' | 'close
 export function Toaster({
   autoClose = toastDurations.default,
   position = 'top-right',
-  closeLabel = 'Close',
+  labels,
   className,
   style,
   ...rest
@@ -59,7 +68,7 @@ export function Toaster({
         <button
           type="button"
           className={css.close}
-          aria-label={closeLabel}
+          aria-label={labels?.close ?? defaultToasterLabels.close}
           onClick={() => closeToast(true)}
         >
           <CloseIcon />

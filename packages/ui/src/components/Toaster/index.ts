@@ -1,5 +1,7 @@
 export {
+  defaultToasterLabels,
   Toaster,
+  type ToasterLabels,
   type ToasterProps,
   type ToastHelperOptions,
   toast,

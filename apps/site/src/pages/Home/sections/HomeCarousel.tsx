@@ -1,4 +1,5 @@
 import { BannerCarousel } from '@company/ui';
+import { bannerCarouselLabels } from '../../../content/component-labels.ts';
 import { homeHero } from '../../../content/home.ts';
 import { imageSource, mediaBase } from '../../../content/media.ts';
 import * as css from './home.css.ts';
@@ -27,5 +28,7 @@ const slides = homeHero.banners.map((banner) => ({
  * right after the page's own (a chunk of its own: the video dialog brings Radix Dialog along).
  */
 export default function HomeCarousel() {
-  return <BannerCarousel label={homeHero.carouselLabel} slides={slides} />;
+  return (
+    <BannerCarousel label={homeHero.carouselLabel} slides={slides} labels={bannerCarouselLabels} />
+  );
 }

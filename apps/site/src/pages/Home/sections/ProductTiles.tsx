@@ -1,6 +1,7 @@
 import { ProductTile } from '@company/ui';
 import { PageSection } from '../../../components/page/PageSection.tsx';
 import { HrefRouteLink } from '../../../components/RouteLink.tsx';
+import { productTileLabels } from '../../../content/component-labels.ts';
 import { homeHero } from '../../../content/home.ts';
 import { imageSource } from '../../../content/media.ts';
 import { homeTileSlugs, type ProductSlug, productIndex } from '../../../content/product-index.ts';
@@ -52,6 +53,7 @@ export default function ProductTiles() {
       imageLoading={index === 0 ? 'eager' : 'lazy'}
       linkComponent={HrefRouteLink}
       onApply={() => openLead(product)}
+      labels={productTileLabels}
       onApplyIntent={prefetchLeadDialog}
     />
   );
