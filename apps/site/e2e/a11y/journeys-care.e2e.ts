@@ -24,7 +24,7 @@ async function raiseAsNonCustomer(page: Page, phone: string): Promise<void> {
   await page.getByRole('dialog', { name: /Request Successfully Created!/ }).waitFor();
 }
 
-describe('customer care and track a request, every step beyond axe', () => {
+describe('customer care and track a request, every step beyond axe', { timeout: 240_000 }, () => {
   it('customer care: the form, its errors, the OTP dialog and its error, the form filled, the ticket copied', async () => {
     const care = await Journey.start(browser(), '/customer-care');
     const { page } = care;
@@ -79,8 +79,7 @@ describe('customer care and track a request, every step beyond axe', () => {
     const track = await Journey.start(browser(), '/customer-care');
     const { page } = track;
     await raiseAsNonCustomer(page, phone);
-    const number =
-      (await page.getByRole('dialog').locator('output').textContent())?.trim() ?? '';
+    const number = (await page.getByRole('dialog').locator('output').textContent())?.trim() ?? '';
 
     await track.goto('/track-request');
     await track.step('/track-request, the lookup');

@@ -16,7 +16,7 @@ const mobile = '9800077788';
 /** The card of a loan, by its account number. */
 const card = (page: Page, lan: string) => page.getByRole('listitem').filter({ hasText: lan });
 
-describe('/my-loan, every step beyond axe', () => {
+describe('/my-loan, every step beyond axe', { timeout: 240_000 }, () => {
   it('the sign-in and its errors, the OTP and its error, the loans, each section, the sign-out', async () => {
     const loan = await Journey.start(browser(), '/my-loan');
     const { page } = loan;
