@@ -33,7 +33,19 @@ export class Journey {
   /** Every check on the step as it stands. */
   async step(where: string, options?: AuditOptions): Promise<void> {
     await settled(this.page);
-    this.failures.push(...(await audit(this.page, where, options)));
+    // Bounded, so a step whose audit never ends fails naming itself, not as the test's timeout.
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`the audit of “${where}” did not end in 90 s`)),
+        90_000,
+      );
+    });
+    try {
+      this.failures.push(...(await Promise.race([audit(this.page, where, options), bound])));
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**

@@ -16,13 +16,13 @@ async function leadDialog(journey: Journey, where: string, phone: string) {
   const dialog = journey.page.getByRole('dialog');
   await dialog.getByLabel('Mobile').waitFor();
   await journey.step(`${where}, the lead dialog`);
+  await dialog.getByLabel('Name').fill('Asha Patil');
   await dialog.getByLabel('Mobile').fill(phone.slice(1));
   await dialog.getByRole('button', { name: 'Submit' }).click();
   const error = 'Please enter a valid 10-digit mobile number';
   await dialog.getByText(error).waitFor();
   await journey.announces(`${where}, the lead dialog’s errors`, error);
   await journey.step(`${where}, the lead dialog’s errors`);
-  await dialog.getByLabel('Name').fill('Asha Patil');
   await dialog.getByLabel('Mobile').fill(phone);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await dialog.getByText('Thank you for your interest').waitFor();
