@@ -69,6 +69,48 @@ export function lmsSeed(now = new Date()) {
       due_day: 25,
       outstanding: 46315,
     },
+    // The accessibility suite's own borrowers (apps/site/e2e/a11y): mobiles no other test sends an
+    // OTP to, so its sign-ins never meet another test's resend wait. Deepa signs in to /my-loan (an
+    // active loan and a closed one, for the NOC); Arjun verifies in customer care.
+    {
+      loan_account_no: 'TW0000800001',
+      customer_name: 'Deepa Menon',
+      phone: '9800077788',
+      email: 'deepa.menon@example.com',
+      vehicle_number: 'KA05TU1618',
+      status: 'A' as const,
+      loan_amount: 70000,
+      emi: 3344,
+      emi_end_date: '2027-11-18',
+      due_day: 18,
+      outstanding: 37352,
+    },
+    {
+      loan_account_no: 'TW0000800002',
+      customer_name: 'Deepa Menon',
+      phone: '9800077788',
+      email: 'deepa.menon@example.com',
+      vehicle_number: 'KA05VW2236',
+      status: 'C' as const,
+      loan_amount: 64000,
+      emi: 3226,
+      emi_end_date: '2024-05-18',
+      due_day: 18,
+      outstanding: 0,
+    },
+    {
+      loan_account_no: 'TW0000900001',
+      customer_name: 'Arjun Das',
+      phone: '9800099900',
+      email: 'arjun.das@example.com',
+      vehicle_number: 'TN09XY4455',
+      status: 'A' as const,
+      loan_amount: 75000,
+      emi: 3583,
+      emi_end_date: '2027-11-10',
+      due_day: 10,
+      outstanding: 40018,
+    },
   ];
   const terms = [
     // The site's older loans: terms whose EMI is the one the site already knows.
@@ -80,6 +122,9 @@ export function lmsSeed(now = new Date()) {
     ['EV0000500001', 'Electric vehicle loan', 12, 36, mandateFirstDue, 0, null],
     ['TW0000600001', 'Two-wheeler loan', 13.5, 24, overdueFirstDue, 1, null],
     ['TW0000700001', 'Two-wheeler loan', 13.5, 24, '2025-11-25', 0, null],
+    ['TW0000800001', 'Two-wheeler loan', 13.5, 24, '2025-12-18', 0, null],
+    ['TW0000800002', 'Two-wheeler loan', 19, 24, '2022-06-18', 0, '2024-05-18'],
+    ['TW0000900001', 'Two-wheeler loan', 13.5, 24, '2025-12-10', 0, null],
   ] as const;
   return {
     loans,

@@ -120,7 +120,7 @@ describe('pre-qualified offer', () => {
     const wrong = code === '111111' ? '222222' : '111111';
     await dialog.getByLabel('Please Enter OTP').fill(wrong);
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await toast(page, 'Invalid OTP Entered').waitFor();
+    await dialog.getByText('Invalid OTP Entered').waitFor();
     await expect.poll(() => dialog.getByLabel('Please Enter OTP').inputValue()).toBe('');
     await dialog.getByLabel('Please Enter OTP').fill(code);
     await dialog.getByRole('button', { name: 'Submit' }).click();

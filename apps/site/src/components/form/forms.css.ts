@@ -71,6 +71,9 @@ export const ticketNumber = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** "Copied", beside the copy button. */
+export const copied = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
+
 /* Journey forms ------------------------------------------------------------------------------ */
 
 /** A button beside a field (VERIFY, UPDATE EMAIL), aligned with the input, not the label. */

@@ -1,5 +1,5 @@
-import type { UserType } from '@company/forms/contracts';
-import { Button, SearchableSelect, TextField } from '@company/ui';
+import { careRouteMessages, type UserType } from '@company/forms/contracts';
+import { Button, SearchableSelect, TextField, visuallyHidden } from '@company/ui';
 import { FieldRow } from '../../components/form/FieldRow.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
 import { searchableSelectLabels } from '../../content/component-labels.ts';
@@ -59,6 +59,11 @@ export function IdentityStep({ care }: { care: CareJourneyApi }) {
           </div>
         )}
       </FieldRow>
+      {/* The button turning to "Verified" is not heard (focus leaves it as it is disabled): this
+          region, there from the start, says so. */}
+      <span role="status" className={visuallyHidden}>
+        {customer && journey.verified ? careRouteMessages.otpVerified : ''}
+      </span>
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   ResendCountdown,
   Stack,
 } from '@company/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as formCss from '../../components/form/forms.css.ts';
 import { ReferenceNumber } from '../../components/form/ReferenceNumber.tsx';
 import { CloseButton, MessageContent } from '../../components/MessageDialog.tsx';
@@ -46,6 +46,12 @@ export function OtpDialog({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // A refused code: focus back on the emptied field, its error already beside it, so the error is
+  // read as focus lands (from the Submit button, nothing would be heard).
+  useEffect(() => {
+    if (error) form.current?.querySelector('input')?.focus();
+  }, [error]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (code.length !== 6) {
@@ -65,7 +71,7 @@ export function OtpDialog({
       <DialogContent size="sm" closeOnOutsideClick={false}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription className={formCss.dialogText}>{sentTo}</DialogDescription>
-        <form onSubmit={submit} noValidate>
+        <form ref={form} onSubmit={submit} noValidate>
           <Stack gap="md">
             <OtpInput
               label={label}

@@ -32,6 +32,7 @@ export function EnquiryDialogs({ enquiry }: { enquiry: EnquiryJourneyApi }) {
           sentTo={copy.otp.sentTo(enquiry.fields.mobile)}
           busy={step.busy}
           attempt={step.attempt}
+          refused={step.refused}
           onSubmit={(values) => void enquiry.verify(values)}
           onClose={() => enquiry.dispatch({ type: 'close' })}
         />

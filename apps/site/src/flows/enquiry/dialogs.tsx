@@ -9,7 +9,7 @@ import {
   Stack,
   TextField,
 } from '@company/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts';
 import { dialogLabels } from '../../content/component-labels.ts';
 import { enquiryPage } from '../../content/enquiry.ts';
@@ -28,6 +28,7 @@ export function EnquiryOtpDialog({
   sentTo,
   busy,
   attempt,
+  refused,
   onSubmit,
   onClose,
 }: {
@@ -36,15 +37,24 @@ export function EnquiryOtpDialog({
   sentTo: string;
   busy: boolean;
   attempt: number;
+  refused?: string;
   onSubmit: (values: { nameAsPerPan: string; otp: string }) => void;
   onClose: () => void;
 }) {
   const [name, setName] = useState(panName);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+  // A refused code: cleared, its reason beside the field, and focus on it, so the reason is read
+  // with it (each refusal, though its words be the same as the last).
   useEffect(() => {
     if (attempt > 0) setCode('');
-  }, [attempt]);
+    if (!refused) return;
+    setErrors((shown) => ({ ...shown, otp: refused }));
+    requestAnimationFrame(() =>
+      form.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus(),
+    );
+  }, [attempt, refused]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +73,7 @@ export function EnquiryOtpDialog({
         <DialogClose labels={dialogLabels} />
         <DialogTitle>{copy.title}</DialogTitle>
         <DialogDescription>{sentTo}</DialogDescription>
-        <form onSubmit={submit} noValidate>
+        <form ref={form} onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextField
               id="enquiry-pan-name"

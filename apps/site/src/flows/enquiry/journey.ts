@@ -8,7 +8,15 @@ import type { EnquiryAnswer, EnquiryResult, KeyFactsStatement } from '@company/f
 export type EnquiryStep =
   | { kind: 'form' }
   | { kind: 'processing' }
-  | { kind: 'otp'; requestId: string; panName: string; busy: boolean; attempt: number }
+  | {
+      kind: 'otp';
+      requestId: string;
+      panName: string;
+      busy: boolean;
+      attempt: number;
+      /** Why the last code was refused: said in the dialog, beside the code (not a toast under it). */
+      refused?: string;
+    }
   | { kind: 'offer'; leadId: string; amount: number; keyFacts?: KeyFactsStatement }
   | { kind: 'regret' };
 
@@ -18,7 +26,7 @@ export type EnquiryEvent =
   | { type: 'failed' }
   | { type: 'otpSubmit' }
   | { type: 'otpAnswered'; answer: EnquiryAnswer }
-  | { type: 'otpFailed' }
+  | { type: 'otpFailed'; message: string }
   | { type: 'close' }
   | { type: 'again' };
 
@@ -74,7 +82,7 @@ export function enquiryJourney(step: EnquiryStep, event: EnquiryEvent): EnquiryS
     case 'otpSubmit':
       return step.kind === 'otp' && !step.busy ? { ...step, busy: true } : step;
     case 'otpFailed':
-      return step.kind === 'otp' ? { ...step, busy: false } : step;
+      return step.kind === 'otp' ? { ...step, busy: false, refused: event.message } : step;
     case 'otpAnswered': {
       if (step.kind !== 'otp') return step;
       const { answer } = event;
@@ -82,7 +90,8 @@ export function enquiryJourney(step: EnquiryStep, event: EnquiryEvent): EnquiryS
       if (answer.success && answer.statusCode === '000' && result) return outcome(result);
       // 009: start again (the dialog closes); any other code: the code is cleared, the dialog stays.
       if (answer.statusCode === '009') return { kind: 'form' };
-      return { ...step, busy: false, attempt: step.attempt + 1 };
+      const refused = answerToast(answer, 'otp');
+      return { ...step, busy: false, attempt: step.attempt + 1, ...(refused ? { refused } : {}) };
     }
     case 'close':
       return step.kind === 'otp' && !step.busy ? { kind: 'form' } : step;

@@ -144,13 +144,13 @@ export function useEnquiryJourney() {
     dispatch({ type: 'otpSubmit' });
     const client = await loadClient();
     const answered = await client.verifyEnquiryOtp({ requestId: step.requestId, ...values });
+    // A refusal while the dialog stays is said in it (a toast would lie under the modal, unheard).
     if (!answered.ok) {
-      notify('error', answered.message);
-      dispatch({ type: 'otpFailed' });
+      dispatch({ type: 'otpFailed', message: answered.message });
       return;
     }
     const toast = answerToast(answered.data, 'otp');
-    if (toast) notify('error', toast);
+    if (toast && answered.data.statusCode === '009') notify('error', toast);
     dispatch({ type: 'otpAnswered', answer: answered.data });
   };
 

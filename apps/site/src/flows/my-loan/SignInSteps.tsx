@@ -2,6 +2,7 @@ import { Button, Card, Inline, Stack, TextField, type TextFieldProps } from '@co
 import { type FormEvent, type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
+import { useLiveText } from '../../components/form/useLiveText.ts';
 import { myLoanPage as copy } from '../../content/my-loan.ts';
 import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { ids, loadClient, type MyLoanApi } from './useMyLoan.ts';
@@ -71,6 +72,8 @@ function StepForm({
 /** Step 1: a mobile number or LAN, one question on its own. */
 export function SignInStep({ loan }: { loan: MyLoanApi }) {
   const notice = loan.step.kind === 'identify' ? loan.step.notice : null;
+  // The sign-in comes back with the notice: its region first, its words just after, so they are read.
+  const said = useLiveText(notice ? (notice === 'expired' ? copy.expired : copy.signedOut) : '');
   return (
     <StepForm
       loan={loan}
@@ -80,7 +83,7 @@ export function SignInStep({ loan }: { loan: MyLoanApi }) {
       notice={
         notice ? (
           <p role="status" className={formCss.formAlert}>
-            {notice === 'expired' ? copy.expired : copy.signedOut}
+            {said}
           </p>
         ) : null
       }

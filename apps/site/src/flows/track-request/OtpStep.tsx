@@ -1,6 +1,7 @@
 import { trackRequestLabels as labels } from '@company/forms/contracts';
 import { Button, Inline, OtpInput, ResendCountdown } from '@company/ui';
 import { useState } from 'react';
+import { useLiveText } from '../../components/form/useLiveText.ts';
 import { resendCountdownLabels } from '../../content/component-labels.ts';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
 import { type FieldProblem, fieldIds } from './journey.ts';
@@ -24,6 +25,7 @@ interface Props {
 export function OtpStep({ notice, problems, busy, onVerify, onResend, onChange }: Props) {
   const [otp, setOtp] = useState('');
   const { summary, errorOf } = useProblemFocus(problems);
+  const said = useLiveText(notice);
   return (
     <StepForm
       headingId="track-otp-heading"
@@ -35,7 +37,7 @@ export function OtpStep({ notice, problems, busy, onVerify, onResend, onChange }
       onSubmit={() => onVerify(otp)}
     >
       <p className={css.notice} role="status">
-        {notice}
+        {said}
       </p>
       <OtpInput
         id={fieldIds.otp}
