@@ -13,7 +13,11 @@ import { expectClean } from './expect-clean.ts';
 export class Journey {
   private readonly failures: string[] = [];
 
-  private constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  private constructor(page: Page) {
+    this.page = page;
+  }
 
   /** A new page at 412 px with the probes in, on `path` once it has settled. */
   static async start(browser: Browser, path: string): Promise<Journey> {
