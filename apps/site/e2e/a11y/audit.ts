@@ -89,20 +89,30 @@ async function withStyle<T>(page: Page, css: string, probe: () => Promise<T>): P
  */
 const settle = (page: Page) =>
   page.evaluate(async () => {
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation instanceof CSSTransition &&
-            (animation.effect as KeyframeEffect | null)?.target?.checkVisibility({
-              contentVisibilityAuto: true,
-            }),
-        )
-        .map((transition) => transition.finished.catch(() => undefined)),
+    // Each wait is bounded: a transition that never runs (its element skipped or detached
+    // meanwhile) or a frame the browser does not draw must not hold the check for ever.
+    const within = (ms: number, wait: Promise<unknown>) =>
+      Promise.race([wait, new Promise((resolve) => setTimeout(resolve, ms))]);
+    await within(
+      1_000,
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation instanceof CSSTransition &&
+              (animation.effect as KeyframeEffect | null)?.target?.checkVisibility({
+                contentVisibilityAuto: true,
+              }),
+          )
+          .map((transition) => transition.finished.catch(() => undefined)),
+      ),
     );
-    await new Promise<void>((resolve) =>
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+    await within(
+      1_000,
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
     );
   });
 

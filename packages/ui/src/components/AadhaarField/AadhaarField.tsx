@@ -2,7 +2,7 @@
 
 import { digitsOnly, maskAadhaar } from '@company/forms';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
-import { button } from '../Button/Button.css.ts';
+import { buttonClass } from '../Button/button-class.ts';
 import { cx } from '../private/cx.ts';
 import { control } from '../private/Field/Field.css.ts';
 import { type FieldProps, FieldShell, useFieldControl } from '../private/Field/Field.tsx';
@@ -135,7 +135,7 @@ export const AadhaarField = forwardRef<HTMLInputElement, AadhaarFieldProps>(func
         {digits.length > 0 && (
           <button
             type="button"
-            className={cx(button({ tone: 'secondary' }), css.toggle)}
+            className={cx(buttonClass({ tone: 'secondary' }), css.toggle)}
             aria-controls={wiring.id}
             aria-label={revealed ? labels.hideName : labels.showName}
             disabled={disabled}

@@ -1,7 +1,8 @@
 'use client';
 
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
-import { type ButtonVariants, button } from './Button.css.ts';
+import type { ButtonVariants } from './Button.css.ts';
+import { buttonClass } from './button-class.ts';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
   /** Shows the busy state: the button stays focusable, announces `aria-busy` and ignores clicks. */
@@ -16,7 +17,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={[button({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={[buttonClass({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
       data-state={busy ? 'busy' : undefined}
       aria-busy={busy || undefined}
       onClick={(event) => {

@@ -1,6 +1,6 @@
 import { type ElementType, forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
-import { type ContainerVariants, container } from './Container.css.ts';
+import { type ContainerVariants, container, containerSize } from './Container.css.ts';
 
 export interface ContainerProps extends HTMLAttributes<HTMLElement>, ContainerVariants {
   /** The element to render. Default `div` (e.g. `main`, `section`). */
@@ -15,5 +15,11 @@ export const Container = forwardRef<HTMLElement, ContainerProps>(function Contai
   { as: Component = 'div', size, className, ...rest },
   ref,
 ) {
-  return <Component ref={ref} className={cx(container({ size }), className)} {...rest} />;
+  return (
+    <Component
+      ref={ref}
+      className={cx(container, containerSize[size ?? 'lg'], className)}
+      {...rest}
+    />
+  );
 });

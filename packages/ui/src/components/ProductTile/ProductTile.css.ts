@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css.ts';
 import { textRule } from '../private/text-rule.ts';
 
@@ -78,32 +77,33 @@ export const actions = style({
   paddingBlockStart: vars.space.sm,
 });
 
-export const apply = recipe({
-  base: {
-    // Above the stretched link, so it receives its own clicks.
-    position: 'relative',
-    zIndex: 2,
-    transitionProperty: 'opacity',
-    transitionDuration: vars.duration.fast,
-  },
-  variants: {
-    /**
-     * `hover`: the button shows when the tile is hovered or holds keyboard focus, and always on
-     * touch screens (no hover there). It keeps its space while hidden, so nothing shifts.
-     * `always`: the button is always shown.
-     */
-    applyVisibility: {
-      hover: {
-        opacity: 0,
-        selectors: {
-          [`${tile}:hover &, ${tile}:focus-within &`]: { opacity: 1 },
-        },
-        '@media': { '(hover: none)': { opacity: 1 } },
-      },
-      always: { opacity: 1 },
-    },
-  },
-  defaultVariants: { applyVisibility: 'hover' },
+const applyBase = style({
+  // Above the stretched link, so it receives its own clicks.
+  position: 'relative',
+  zIndex: 2,
+  transitionProperty: 'opacity',
+  transitionDuration: vars.duration.fast,
 });
 
-export type ProductTileVariants = NonNullable<RecipeVariants<typeof apply>>;
+/**
+ * The apply button's classes by `applyVisibility`. `hover`: it shows when the tile is hovered or
+ * holds keyboard focus, and always on touch screens (no hover there); it keeps its space while
+ * hidden, so nothing shifts. `always`: always shown. (Class maps, not a recipe: the first page
+ * then carries no recipe runtime.)
+ */
+export const apply = styleVariants({
+  hover: [
+    applyBase,
+    {
+      opacity: 0,
+      selectors: { [`${tile}:hover &, ${tile}:focus-within &`]: { opacity: 1 } },
+      '@media': { '(hover: none)': { opacity: 1 } },
+    },
+  ],
+  always: [applyBase, { opacity: 1 }],
+});
+
+export interface ProductTileVariants {
+  /** When the apply button shows: on hover or focus (default; always on touch screens), or always. */
+  applyVisibility?: keyof typeof apply;
+}

@@ -116,7 +116,7 @@ export const ProductTile = forwardRef<HTMLDivElement, ProductTileProps>(function
             <Button
               id={applyId}
               size="sm"
-              className={styles.apply({ applyVisibility })}
+              className={styles.apply[applyVisibility ?? 'hover']}
               // "Apply Now New Two-Wheeler Loan": distinct names when a page lists many tiles;
               // it starts with the visible text (WCAG 2.5.3).
               aria-labelledby={`${applyId} ${titleId}`}
