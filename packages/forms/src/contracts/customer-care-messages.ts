@@ -1,4 +1,4 @@
-import { customerCareMessages } from '../schemas/customer-care.ts';
+import { customerCareMessages } from '../schemas/customer-care-messages.ts';
 
 /** Every message of the customer-care routes: the form's, then the API's along the journey. */
 export const careRouteMessages = {

@@ -5,22 +5,9 @@ import { email } from '../patterns/email.ts';
 import { personName } from '../patterns/person-name.ts';
 import { loanAccountNumber, optionalText, requiredText, whenFilled } from './fields.ts';
 
-export const customerCareMessages = {
-  nameRequired: 'This field is Required!!!',
-  nameInvalid: 'Please enter a valid name',
-  mobileRequired: 'This field is Required!!',
-  /** Ours: the spec only enables the form silently once the number is valid. */
-  mobileInvalid: 'Please enter a valid mobile number',
-  /** Ours: a customer may identify with a mobile number or a LAN. */
-  identityInvalid: 'Please enter a valid mobile number or LAN',
-  emailInvalid: 'Please enter a valid email address',
-  userType: 'Please select a valid User Type',
-  lan: 'Please select a valid Loan Account Number (LAN)',
-  requestType: 'Please select a valid Request Type',
-  subRequestType: 'Please select a valid Sub-Request Type',
-  /** Ours: only a value that is not text at all gets it. */
-  queryInvalid: 'Please write your query as text',
-} as const;
+export { customerCareMessages } from './customer-care-messages.ts';
+
+import { customerCareMessages } from './customer-care-messages.ts';
 
 /** A fetched loan, or just its loan account number. */
 export type LoanReference = string | { readonly loan_account_no: string };
