@@ -63,8 +63,8 @@ describe('the enquiry in Hindi', () => {
     const otp = dialog.locator('input[autocomplete="one-time-code"]');
     await otp.fill(code === '111111' ? '222222' : '111111');
     await dialog.locator('button[type="submit"]').click();
-    // The API's answer ('Invalid OTP Entered' on an English page), in Hindi.
-    await page.locator('.Toastify__toast').filter({ hasText: 'गलत OTP डाला गया' }).waitFor();
+    // The API's answer ('Invalid OTP Entered' on an English page), in Hindi, beside the field.
+    await dialog.getByText('गलत OTP डाला गया').waitFor();
     await expect.poll(() => otp.inputValue()).toBe('');
     await otp.fill(code);
     await dialog.locator('button[type="submit"]').click();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { frameCopy } from '../content/frame.ts';
 import {
@@ -19,10 +20,19 @@ export function LanguageSwitch({ linkClassName }: { linkClassName?: string }) {
   const { pathname, search } = useLocation();
   // The language's own constants (lib/language.ts): English pages hold no table of languages.
   const path = otherPathPrefix && pathname === '/' ? '' : pathname;
+  const href = `${otherPathPrefix}${path}${search}`;
+  // The not-found page is pre-rendered once for every unknown address, and hydration keeps the
+  // pre-rendered href: the link is set to the address the visitor is at once the page is live.
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (link.current && link.current.getAttribute('href') !== href)
+      link.current.setAttribute('href', href);
+  }, [href]);
   return (
     <span className={css.languageSwitch}>
       <a
-        href={`${otherPathPrefix}${path}${search}`}
+        ref={link}
+        href={href}
         lang={otherLanguage}
         hrefLang={otherLanguage}
         className={`${css.link} ${linkClassName ?? ''} ${pageLanguage === 'en' ? css.systemFont : ''}`}
