@@ -66,6 +66,19 @@ export function reflowProbe(tools: PageTools) {
   };
 
   return function reflow(): { scrolls: string | null; offenders: string[] } {
+    // Sections off screen that skip their layout (`content-visibility: auto`) hold a guessed size
+    // and stale boxes: read every section as the visitor who scrolls there.
+    const laidOut = document.createElement('style');
+    laidOut.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(laidOut);
+    try {
+      return read();
+    } finally {
+      laidOut.remove();
+    }
+  };
+
+  function read(): { scrolls: string | null; offenders: string[] } {
     const doc = document.scrollingElement ?? document.documentElement;
     const width = doc.clientWidth;
     const viewport: Room = { left: 0, right: width };
@@ -120,5 +133,5 @@ export function reflowProbe(tools: PageTools) {
         ? `the page scrolls sideways: ${doc.scrollWidth} px wide in ${doc.clientWidth} px`
         : null;
     return { scrolls, offenders: offenders.slice(0, 8) };
-  };
+  }
 }
