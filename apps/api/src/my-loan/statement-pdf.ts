@@ -154,12 +154,7 @@ export function statementOfAccount(s: StatementParticulars): Promise<Buffer> {
     .font('regular')
     .fontSize(8)
     .fillColor('#444444')
-    .text(
-      words.footnote,
-      MARGIN,
-      doc.y,
-      { width },
-    );
+    .text(words.footnote, MARGIN, doc.y, { width });
   doc.end();
   return done;
 }
