@@ -58,7 +58,12 @@ export const errorSummaryList = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-globalStyle(`${errorSummaryList} a`, { color: vars.color.danger });
+// Each link a target of 24 px at least (WCAG 2.5.8), whatever the font's line box.
+globalStyle(`${errorSummaryList} a`, {
+  color: vars.color.danger,
+  display: 'inline-block',
+  minBlockSize: '24px',
+});
 
 /* A reference number (ticket, payment) the visitor keeps; its row: the UI Inline ---------------- */
 

@@ -37,7 +37,7 @@ function PeopleSection({
   itemClassName: string;
 }) {
   return (
-    <CompanySection band={band} offscreen id={id} titleId={titleId} title={copy.heading}>
+    <CompanySection band={band} id={id} titleId={titleId} title={copy.heading}>
       <p className={css.lead}>{copy.intro}</p>
       <Inline as="ul" gap="xl" justify="center" align="stretch">
         {people.map((person) => (
@@ -106,7 +106,6 @@ export default function AboutUs() {
 
       <CompanySection
         band
-        offscreen
         id={ids.investors}
         titleId="investors-heading"
         title={aboutPage.investors.heading}
