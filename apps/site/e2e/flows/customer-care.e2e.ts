@@ -109,6 +109,9 @@ describe('customer care', () => {
     await summary.getByRole('link', { name: 'Please enter a valid name' }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('care-name');
     expect(await field(page, 'Query').inputValue()).toBe('Kept after the failure');
+    // axe reads the page from its top: scrolled to the field, the summary's links pass under the
+    // sticky header, which axe counts against their target size.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
     await page.context().close();
   });
