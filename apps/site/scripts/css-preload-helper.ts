@@ -30,7 +30,7 @@ const css = (href) =>
         document.head.append(link);
       }));
 export const __vitePreload = (load, deps) =>
-  deps?.length ? Promise.all(deps.map((dep) => css('/' + dep))).then(load) : load();
+  deps?.length ? Promise.all(deps.map((dep) => css(dep[0] === '/' ? dep : '/' + dep))).then(load) : load();
 `;
     },
   };
