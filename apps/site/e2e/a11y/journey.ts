@@ -57,7 +57,11 @@ export class Journey {
    * focused field's description (its error beside it), or the name of the dialog focus moved into.
    */
   async announces(where: string, text: string): Promise<void> {
-    if (await announced(this.page, text)) return;
+    // A region may say its words a moment after it mounts (useLiveText): up to two seconds.
+    for (const started = Date.now(); Date.now() - started < 2_000; ) {
+      if (await announced(this.page, text)) return;
+      await this.page.waitForTimeout(100);
+    }
     const readWithFocus = await this.page.evaluate((wanted) => {
       const focused = document.activeElement;
       const textOf = (ids: string | null | undefined) =>
