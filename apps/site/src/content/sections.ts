@@ -4,9 +4,7 @@
  * top. Pages give the target elements these ids.
  */
 export const sectionTargets = {
-  // The page's first section: an offset beyond its distance from the page's top (which the
-  // header's height moves) leaves the page at its top.
-  'About RideOn': { path: '/aboutus', id: 'about-company', offset: 320 },
+  'About RideOn': { path: '/aboutus', id: 'about-company', offset: 180 },
   'Board of Directors': { path: '/aboutus', id: 'board-of-directors', offset: 180 },
   Leadership: { path: '/aboutus', id: 'leadership', offset: 150 },
   Investors: { path: '/aboutus', id: 'investors', offset: 180 },
