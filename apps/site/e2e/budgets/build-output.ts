@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openPage } from '../open-page.ts';
 
 /** The built site's files, its pre-rendered pages and the scripts a page downloads, in gzip bytes. */
 
@@ -42,4 +43,28 @@ export function prerenderedRoutes(): string[] {
       return `/${f.replace(/(^|\/)index\.html$/, '')}`;
     })
     .sort();
+}
+
+/**
+ * Every script `route` downloads before any interaction, at `width`: the page's own code is live
+ * (`data-page` names its module), then `settleMs` for the parts that load as they near the screen.
+ * Prints the files with `budget` beside their total, and answers the scripts and their total.
+ */
+export async function scriptsBeforeInteraction(
+  browser: Browser,
+  route: string,
+  module: string,
+  { width = 412, settleMs = 0, budget }: { width?: number; settleMs?: number; budget: string },
+): Promise<{ scripts: Map<string, number>; total: number }> {
+  const page = await openPage(browser, width);
+  const scripts = scriptsOf(page);
+  await page.goto(route, { waitUntil: 'networkidle' });
+  await page.waitForFunction((m) => document.documentElement.dataset.page === m, module);
+  if (settleMs) await page.waitForTimeout(settleMs);
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  console.info(
+    `JS downloaded by ${route} at ${width}px before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (${budget})\n${listed(scripts)}`,
+  );
+  await page.context().close();
+  return { scripts, total };
 }

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../browser.ts';
 import { openPage } from '../open-page.ts';
-import { dist, kib, listed, scriptsOf } from './build-output.ts';
+import { dist, scriptsBeforeInteraction } from './build-output.ts';
 
 /**
  * The Hindi pages' JavaScript budgets (their English ones: javascript.e2e.ts), and what English
@@ -26,19 +26,12 @@ describe('JavaScript budget of the Hindi pages', () => {
   it.each([412, 1280])(
     '/hi downloads at most 95,000 B gzip of JavaScript before any interaction at %ipx',
     async (width) => {
-      const page = await openPage(browser, width);
-      const scripts = scriptsOf(page);
-      await page.goto('/hi', { waitUntil: 'networkidle' });
-      await page.waitForFunction(
-        () => document.documentElement.dataset.page === '../pages/Home/Home.tsx',
-      );
-      await page.waitForTimeout(1500);
-      const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-      console.info(
-        `JS downloaded by /hi at ${width}px before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (budget 95,000 B)\n${listed(scripts)}`,
-      );
+      const { total } = await scriptsBeforeInteraction(browser, '/hi', '../pages/Home/Home.tsx', {
+        width,
+        settleMs: 1500,
+        budget: 'budget 95,000 B',
+      });
       expect(total).toBeLessThanOrEqual(95_000);
-      await page.context().close();
     },
   );
 
@@ -60,16 +53,11 @@ describe('JavaScript budget of the Hindi pages', () => {
   ])(
     '%s downloads at most 157,000 B gzip of JavaScript before any interaction (goal 122,880 B)',
     async (route, module) => {
-      const page = await openPage(browser, 412);
-      const scripts = scriptsOf(page);
-      await page.goto(route, { waitUntil: 'networkidle' });
-      await page.waitForFunction((m) => document.documentElement.dataset.page === m, module);
-      const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-      console.info(
-        `JS downloaded by ${route} before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (interim budget ${interimJourneyBudget} B; goal 122,880 B${total > 122_880 ? `, ${total - 122_880} B over it` : ', met'})\n${listed(scripts)}`,
-      );
+      const { total } = await scriptsBeforeInteraction(browser, route, module, {
+        budget: `interim budget ${interimJourneyBudget} B; goal 122,880 B`,
+      });
+      if (total > 122_880) console.info(`${route}: ${total - 122_880} B over the goal`);
       expect(total).toBeLessThanOrEqual(interimJourneyBudget);
-      await page.context().close();
     },
   );
 });

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../browser.ts';
-import { openPage } from '../open-page.ts';
-import { dist, gzipSize, kib, listed, prerenderedFiles, scriptsOf } from './build-output.ts';
+import { dist, gzipSize, kib, prerenderedFiles, scriptsBeforeInteraction } from './build-output.ts';
 
 describe('JavaScript budget of the home page', () => {
   it('the scripts the pre-rendered / references stay within 90 kB gzip', () => {
@@ -57,23 +56,17 @@ describe('JavaScript budget of the home page', () => {
   it.each([412, 1280])(
     '/ downloads at most 90.5 kB gzip of JavaScript before any interaction at %ipx',
     async (width) => {
-      const page = await openPage(browser, width);
-      const scripts = scriptsOf(page);
-      await page.goto('/', { waitUntil: 'networkidle' });
       // The carousel and tiles are on screen at both widths: their code is part of the figure.
-      await page.waitForFunction(
-        () => document.documentElement.dataset.page === '../pages/Home/Home.tsx',
-      );
-      await page.waitForTimeout(1500);
-      const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-      console.info(
-        `JS downloaded by / at ${width}px before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (budget 90,500 B)\n${listed(scripts)}`,
+      const { scripts, total } = await scriptsBeforeInteraction(
+        browser,
+        '/',
+        '../pages/Home/Home.tsx',
+        { width, settleMs: 1500, budget: 'budget 90,500 B' },
       );
       expect([...scripts.keys()].some((f) => path.basename(f).startsWith('HomeCarousel-'))).toBe(
         true,
       );
       expect(total).toBeLessThanOrEqual(90_500);
-      await page.context().close();
     },
   );
 
@@ -89,16 +82,10 @@ describe('JavaScript budget of the home page', () => {
   ])(
     '%s downloads at most 120 kB gzip of JavaScript before any interaction',
     async (route, module) => {
-      const page = await openPage(browser, 412);
-      const scripts = scriptsOf(page);
-      await page.goto(route, { waitUntil: 'networkidle' });
-      await page.waitForFunction((m) => document.documentElement.dataset.page === m, module);
-      const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-      console.info(
-        `JS downloaded by ${route} before any interaction: ${scripts.size} files, ${total} B = ${kib(total)} gzip (budget 120 kB = 122,880 B)\n${listed(scripts)}`,
-      );
+      const { total } = await scriptsBeforeInteraction(browser, route, module, {
+        budget: 'budget 120 kB = 122,880 B',
+      });
       expect(total).toBeLessThanOrEqual(122_880);
-      await page.context().close();
     },
   );
 });

@@ -1,8 +1,12 @@
 import { absoluteUrl } from '../lib/site.ts';
 import { company } from './company.ts';
 import type { Product } from './products.ts';
+import { structuredDataWords as words } from './structured-data-words.ts';
 
-/** schema.org FinancialService for the company, on every page. */
+/**
+ * schema.org FinancialService for the company, on every page. The builders are the same in every
+ * language: the Hindi build reads the Hindi company, products and `structured-data-words.ts`.
+ */
 export function organisationJsonLd(): object {
   const o = company.registeredOffice;
   return {
@@ -27,7 +31,11 @@ export function organisationJsonLd(): object {
     },
     identifier: [
       { '@type': 'PropertyValue', propertyID: 'CIN', value: company.cin },
-      { '@type': 'PropertyValue', propertyID: 'RBI registration', value: company.rbiRegistration },
+      {
+        '@type': 'PropertyValue',
+        propertyID: words.rbiRegistration,
+        value: company.rbiRegistration,
+      },
     ],
     sameAs: company.social.map((s) => s.href),
   };
@@ -44,14 +52,14 @@ export function loanJsonLd(product: Product): object {
     url: absoluteUrl(product.path),
     provider: { '@id': absoluteUrl('/#organisation') },
     currency: 'INR',
-    areaServed: { '@type': 'Country', name: 'India' },
+    areaServed: { '@type': 'Country', name: words.country },
     ...(rate.min > 0
       ? {
           annualPercentageRate: {
             '@type': 'QuantitativeValue',
             minValue: rate.min,
             ...(rate.max ? { maxValue: rate.max } : {}),
-            unitText: 'percent per year',
+            unitText: words.percentPerYear,
           },
         }
       : {}),

@@ -15,6 +15,14 @@ export interface PageMeta {
 }
 
 /** What every page receives: the path of its record in the site map ('/new-bike'). */
+/** A page's head: its canonical path, title and description, and any other field. */
+export const pageMeta = (
+  canonical: string,
+  title: string,
+  description: string,
+  extra: Partial<PageMeta> = {},
+): PageMeta => ({ canonical, title, description, ...extra });
+
 export interface PageProps {
   path: string;
 }
