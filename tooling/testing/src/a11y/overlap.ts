@@ -66,16 +66,7 @@ export function overlapProbe(tools: PageTools) {
   };
 
   return function overlaps(): string[] {
-    // Sections off screen that skip their layout (`content-visibility: auto`) hold a guessed size,
-    // and their content spills over the next: read every section as the visitor who scrolls there.
-    const laidOut = document.createElement('style');
-    laidOut.textContent = '* { content-visibility: visible !important; }';
-    document.head.append(laidOut);
-    try {
-      return find();
-    } finally {
-      laidOut.remove();
-    }
+    return tools.withEverySectionLaidOut(find);
   };
 
   function find(): string[] {

@@ -76,7 +76,24 @@ export function pageTools() {
     return found;
   };
 
+  /**
+   * `read` with every section laid out: sections off screen that skip their layout
+   * (`content-visibility: auto`) hold a guessed size and stale boxes, so a layout check reads the
+   * page as the visitor who scrolls there meets it.
+   */
+  const withEverySectionLaidOut = <T>(read: () => T): T => {
+    const laidOut = document.createElement('style');
+    laidOut.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(laidOut);
+    try {
+      return read();
+    } finally {
+      laidOut.remove();
+    }
+  };
+
   return {
+    withEverySectionLaidOut,
     px,
     name,
     hiddenFromEveryone,

@@ -66,16 +66,7 @@ export function reflowProbe(tools: PageTools) {
   };
 
   return function reflow(): { scrolls: string | null; offenders: string[] } {
-    // Sections off screen that skip their layout (`content-visibility: auto`) hold a guessed size
-    // and stale boxes: read every section as the visitor who scrolls there.
-    const laidOut = document.createElement('style');
-    laidOut.textContent = '* { content-visibility: visible !important; }';
-    document.head.append(laidOut);
-    try {
-      return read();
-    } finally {
-      laidOut.remove();
-    }
+    return tools.withEverySectionLaidOut(read);
   };
 
   function read(): { scrolls: string | null; offenders: string[] } {
