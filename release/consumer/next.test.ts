@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '@company/testing/chromium';
+import { loadAverages } from '@company/testing/machine-load';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installConsumerApp, rootVersion } from './install-app.ts';
@@ -48,12 +48,7 @@ beforeAll(async () => {
   const started = performance.now();
   run('pnpm', ['exec', 'next', 'build'], env);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.info(
-    `next build: ${seconds} s (load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')})`,
-  );
+  console.info(`next build: ${seconds} s (load ${loadAverages()})`);
 
   const port = await freePort();
   url = `http://127.0.0.1:${port}/`;

@@ -13,6 +13,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { chromiumLaunchOptions } from '@company/testing/chromium';
+import { loadAverages } from '@company/testing/machine-load';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { chromium } from 'playwright-core';
@@ -46,12 +47,7 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as { port: number };
 await page.goto(`http://localhost:${port}/`);
 
-console.info(
-  `load before: ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} (${os.cpus().length} cores)`,
-);
+console.info(`load before: ${loadAverages()} (${os.cpus().length} cores)`);
 for (const maxNumber of difficulties.length > 0
   ? difficulties
   : [20_000, 50_000, 100_000, 200_000]) {
@@ -97,11 +93,6 @@ for (const maxNumber of difficulties.length > 0
     `CHALLENGE_MAX_NUMBER=${maxNumber}: median solve ${median(node).toFixed(0)} ms in Node (altcha-lib), ${median(browserMs).toFixed(0)} ms in Chromium (Web Crypto), ${median(tight).toFixed(1)} ms in a tight node:crypto loop = ${perThousand.toFixed(1)} CPU s per 1,000 requests for a script`,
   );
 }
-console.info(
-  `load after: ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
+console.info(`load after: ${loadAverages()}`);
 await browser.close();
 server.close();

@@ -35,6 +35,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadAverages } from '@company/testing/machine-load';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/index.ts';
@@ -157,10 +158,7 @@ let warmAccepted = 0;
 let running: ServerProcess | undefined;
 const target = databaseUrl ? 'PostgreSQL server' : 'embedded PGlite (file-backed)';
 console.info(
-  `\nOn ${target}, loopback, ${connections} connections, ${duration} s per run, ${rounds} round(s), ${manyAddresses ? 'a new client address per lead' : 'every request from one address'}; node ${process.version}, ${os.cpus().length} cores, load ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
+  `\nOn ${target}, loopback, ${connections} connections, ${duration} s per run, ${rounds} round(s), ${manyAddresses ? 'a new client address per lead' : 'every request from one address'}; node ${process.version}, ${os.cpus().length} cores, load ${loadAverages()}`,
 );
 try {
   if (routes.includes('send-otp')) await addBorrowers();

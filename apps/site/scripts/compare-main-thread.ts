@@ -6,8 +6,10 @@
 // node apps/site/scripts/compare-main-thread.ts <dist A> <dist B> [rounds] [route…]
 import os from 'node:os';
 import { chromiumLaunchOptions } from '@company/testing/chromium';
+import { loadAverages } from '@company/testing/machine-load';
 import { type Browser, chromium } from 'playwright-core';
 import { serveSite } from './serve-site.ts';
+import { traceMainThread } from './trace-main-thread.ts';
 
 const [distA, distB, roundsArg, ...routeArgs] = process.argv.slice(2);
 if (!distA || !distB)
@@ -17,37 +19,13 @@ const routes =
   routeArgs.length > 0
     ? routeArgs
     : ['/', '/product-layout', '/customer-care', '/contact-us', '/mandate', '/enquiry'];
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
-
 async function measure(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
-  const page = await context.newPage();
-  await browser.startTracing(page, {
-    categories: ['toplevel', 'devtools.timeline', 'fonts', '__metadata'],
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: TraceEvent[];
-  };
-  await context.close();
-  const main = new Set(
-    traceEvents
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const onMain = traceEvents.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
-  const tasks = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
-  const longest = tasks.sort((x, y) => (y.dur ?? 0) - (x.dur ?? 0))[0];
+  const { onMain, longest } = await traceMainThread(browser, url, [
+    'toplevel',
+    'devtools.timeline',
+    'fonts',
+    '__metadata',
+  ]);
   // The work behind the first frames, in CPU time, which a neighbour's load stretches far less
   // than wall time: every style update and layout, and the font calls to the browser process
   // (synchronous on Linux, one per font strike: a wait, so counted and timed in wall time).
@@ -75,12 +53,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const [a, b] = [await serveSite(distA, 4731), await serveSite(distB, 4732)];
 const browser = await chromium.launch(chromiumLaunchOptions);
-console.info(
-  `load before: ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} (${os.cpus().length} cores)`,
-);
+console.info(`load before: ${loadAverages()} (${os.cpus().length} cores)`);
 try {
   for (const route of routes) {
     type Run = Awaited<ReturnType<typeof measure>>;
@@ -95,12 +68,7 @@ try {
     console.info(`${route.padEnd(18)} ${line('A')} | ${line('B')}`);
   }
 } finally {
-  console.info(
-    `load after: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.info(`load after: ${loadAverages()}`);
   await browser.close();
   a.stop();
   b.stop();

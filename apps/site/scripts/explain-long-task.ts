@@ -7,27 +7,12 @@ import os from 'node:os';
 import { chromiumLaunchOptions } from '@company/testing/chromium';
 import { chromium } from 'playwright-core';
 import { serveSite } from './serve-site.ts';
+import { type TraceEvent, traceMainThread } from './trace-main-thread.ts';
 
 const [dist, runsArg, ...routeArgs] = process.argv.slice(2);
 if (!dist) throw new Error('usage: explain-long-task.ts <dist> [runs] [route…]');
 const runs = Number(runsArg ?? 3);
 const routes = routeArgs.length > 0 ? routeArgs : ['/aboutus', '/contact-us', '/customer-care'];
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: {
-    name?: string;
-    data?: { url?: string; functionName?: string; elementCount?: number; type?: string };
-    beginData?: { dirtyObjects?: number; totalObjects?: number; url?: string };
-    elementCount?: number;
-  };
-}
 
 // The inner events worth naming, each with what identifies it.
 const label: Record<string, (e: TraceEvent) => string> = {
@@ -58,36 +43,16 @@ const file = (url?: string) => (url ? (url.split('/').pop() ?? '') : '');
 
 async function explain(url: string) {
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
-  const page = await context.newPage();
-  await browser.startTracing(page, {
-    categories: [
-      'toplevel',
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'v8',
-      'blink',
-      'fonts',
-      'mojom',
-      '__metadata',
-    ],
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: TraceEvent[];
-  };
-  await browser.close();
-  const main = new Set(
-    traceEvents
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const onMain = traceEvents.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
-  const tasks = onMain
-    .filter((e) => e.name === 'ThreadControllerImpl::RunTask')
-    .sort((x, y) => (y.dur ?? 0) - (x.dur ?? 0));
-  const longest = tasks[0];
+  const { onMain, tasks, longest } = await traceMainThread(browser, url, [
+    'toplevel',
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'v8',
+    'blink',
+    'fonts',
+    'mojom',
+    '__metadata',
+  ]).finally(() => browser.close());
   if (!longest) return 'no task traced';
   const end = longest.ts + (longest.dur ?? 0);
   const inner = onMain

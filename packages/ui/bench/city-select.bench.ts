@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '@company/testing/chromium';
+import { loadAverages } from '@company/testing/machine-load';
 import { serveStatic } from '@company/testing/static-server';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -190,10 +191,7 @@ const row = (who: Contender) => {
 };
 console.info(
   [
-    `Keystroke → filtered list painted, ${listName}, Chromium ${throttling}× CPU throttling (load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')})`,
+    `Keystroke → filtered list painted, ${listName}, Chromium ${throttling}× CPU throttling (load average ${loadAverages(1)})`,
     row('CitySelect'),
     row('react-select'),
     'Script + style + layout per keystroke (CDP metrics, throttled):',
