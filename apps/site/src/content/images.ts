@@ -12,7 +12,8 @@ export interface SiteImage {
   alt: string;
 }
 
-const base = `${import.meta.env?.BASE_URL ?? '/'}images/`;
+/** Public files are served from the site's root in every language's build. */
+const base = '/images/';
 
 /**
  * A picture under `public/images/` (`name` without extension), with its intrinsic size so the
