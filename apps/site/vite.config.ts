@@ -8,6 +8,7 @@ import { cssPreloadHelper } from './scripts/css-preload-helper.ts';
 import { iconSymbols } from './scripts/icon-symbols.ts';
 import { languageBuild, languageOfMode } from './scripts/language-build.ts';
 import { homeTileExamplesDefine } from './scripts/loan-examples-at-build.ts';
+import { englishMessagesDefine } from './scripts/messages-at-build.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 
 // React Router publishes its development build under the plain `import` condition; the browser
@@ -50,10 +51,19 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       react(),
       // The site's `.css.ts` files import `vars` from the package too: compiled through its index,
       // each of them imported every component's CSS. The compiler gets the direct imports as well.
-      vanillaExtractPlugin({ unstable_pluginFilter: ({ name }) => name === componentCssOnUseName }),
+      vanillaExtractPlugin({
+        unstable_pluginFilter: ({ name }) => name === componentCssOnUseName,
+        // The plugin picks short class names for the mode 'production' only: a language's build
+        // (`--mode hi`) would get the long debug names (about 5 kB gzip more on a journey page).
+        ...(language === 'en' ? {} : { identifiers: 'short' as const }),
+      }),
       reactRouterTreeShaking(),
     ],
-    define: { __HOME_TILE_EXAMPLES__: homeTileExamplesDefine() },
+    define: {
+      __HOME_TILE_EXAMPLES__: homeTileExamplesDefine(),
+      // The Hindi build's message translator reads it (src/lib/messages.hi.ts).
+      ...(language === 'en' ? {} : { __ENGLISH_MESSAGES__: englishMessagesDefine() }),
+    },
     resolve: {
       alias: [
         { find: /^site:react-toastify\.css$/, replacement: toastifyCss },

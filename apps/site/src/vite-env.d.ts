@@ -31,3 +31,7 @@ declare module '@cashfreepayments/cashfree-js' {
 declare const __HOME_TILE_EXAMPLES__: Partial<
   Record<import('./content/product-index.ts').ProductSlug, string>
 >;
+
+/** The spec's English messages as the translator's source table, inlined by the Hindi build
+ * (scripts/messages-at-build.ts); only `lib/messages.hi.ts` reads it. */
+declare const __ENGLISH_MESSAGES__: readonly import('@company/forms/i18n').SourceEntry[];

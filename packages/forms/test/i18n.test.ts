@@ -9,7 +9,14 @@ import {
   inLanguage,
   toHindi,
 } from '../src/hi/index.ts';
-import { english, entriesOf, languageOf, toPo } from '../src/i18n/index.ts';
+import {
+  english,
+  entriesOf,
+  languageOf,
+  sourceTable,
+  toPo,
+  translatorOf,
+} from '../src/i18n/index.ts';
 import { fieldErrors, leadSchema } from '../src/index.ts';
 
 type Template = (...args: string[]) => string;
@@ -132,6 +139,24 @@ describe('toHindi', () => {
       name: 'कृपया इसे 100 अक्षरों के अंदर रखें',
       phone: 'कृपया 10 अंकों का सही मोबाइल नंबर लिखें',
     });
+  });
+});
+
+describe('a translator from a source table (a build inlines the table as JSON)', () => {
+  const fromTable = translatorOf(JSON.parse(JSON.stringify(sourceTable(english))), hindi);
+  const samples = [
+    ...englishEntries.map(([, source]) =>
+      typeof source === 'function' ? (source as Template)(...holes(source.length)) : source,
+    ),
+    english.otpMessages.wait(1),
+    english.otpMessages.wait(42),
+    english.careRouteMessages.lanCall('1800 123 4567'),
+    english.otpMessages.subject(english.otpMessages.purposes.careRequest),
+    'RideOn Finance',
+  ];
+
+  it.each(samples.map(String))('translates %s as toHindi does', (message) => {
+    expect(fromTable(message)).toBe(toHindi(message));
   });
 });
 

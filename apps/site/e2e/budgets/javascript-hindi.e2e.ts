@@ -35,29 +35,41 @@ describe('JavaScript budget of the Hindi pages', () => {
     },
   );
 
-  /**
-   * The goal is the English pages' 120 kB (122,880 B), not met yet: a Hindi journey page loads the
-   * whole Hindi message catalogue and its translator (about 22 kB gzip) with its form, and its copy
-   * is longer in UTF-8. Until the catalogue is split by journey or loaded with the first check,
-   * this ceiling keeps the pages from growing further; each figure prints beside the goal.
-   */
-  const interimJourneyBudget = 157_000;
-
   it.each([
     ['/hi/customer-care', '../pages/CustomerCare/CustomerCare.tsx'],
-    ['/hi/mandate', '../pages/Mandate/Mandate.tsx'],
-    ['/hi/initiate-payment', '../pages/InitiatePayment/InitiatePayment.tsx'],
     ['/hi/enquiry', '../pages/Enquiry/Enquiry.tsx'],
     ['/hi/track-request', '../pages/TrackRequest/TrackRequest.tsx'],
     ['/hi/my-loan', '../pages/MyLoan/MyLoan.tsx'],
   ])(
-    '%s downloads at most 157,000 B gzip of JavaScript before any interaction (goal 122,880 B)',
+    '%s downloads at most 120 kB gzip of JavaScript before any interaction',
     async (route, module) => {
       const { total } = await scriptsBeforeInteraction(browser, route, module, {
-        budget: `interim budget ${interimJourneyBudget} B; goal 122,880 B`,
+        budget: 'budget 120 kB = 122,880 B',
+      });
+      expect(total).toBeLessThanOrEqual(122_880);
+    },
+  );
+
+  /**
+   * The goal is 120 kB (122,880 B) here too, not met yet: these two show their form at once, and
+   * with it load the Hindi message catalogue and the English texts it is matched by (about
+   * 8.5 kB gzip); their English pages are 200 B and 1.3 kB under the goal, and the Hindi words of
+   * the frame, the page table and the privacy notice are about 3 kB longer. This ceiling keeps
+   * them from growing until the catalogue is split by journey and that copy loads later.
+   */
+  const interimBudget = 135_000;
+
+  it.each([
+    ['/hi/mandate', '../pages/Mandate/Mandate.tsx'],
+    ['/hi/initiate-payment', '../pages/InitiatePayment/InitiatePayment.tsx'],
+  ])(
+    '%s downloads at most 135,000 B gzip of JavaScript before any interaction (goal 122,880 B)',
+    async (route, module) => {
+      const { total } = await scriptsBeforeInteraction(browser, route, module, {
+        budget: `interim budget ${interimBudget} B; goal 122,880 B`,
       });
       if (total > 122_880) console.info(`${route}: ${total - 122_880} B over the goal`);
-      expect(total).toBeLessThanOrEqual(interimJourneyBudget);
+      expect(total).toBeLessThanOrEqual(interimBudget);
     },
   );
 });

@@ -3,4 +3,4 @@
 export { type Catalogue, english, type Translation } from './english.ts';
 export { type Language, languageOf, languages } from './languages.ts';
 export { toPo } from './po.ts';
-export { entriesOf, translator } from './translate.ts';
+export { entriesOf, type SourceEntry, sourceTable, translator, translatorOf } from './translate.ts';
