@@ -30,7 +30,7 @@ describe('@company/ui/hi', () => {
   });
 
   it.each(defaults)('%s: every label in Hindi', (name, english) => {
-    const hindi = (hi as Record<string, Record<string, unknown>>)[hindiName(name)] ?? {};
+    const hindi: object = new Map(Object.entries(hi)).get(hindiName(name)) ?? {};
     expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort());
     for (const [key, value] of Object.entries(hindi)) {
       expect(typeof value, `${name}.${key}`).toBe(typeof english[key]);
