@@ -181,4 +181,37 @@ createRoot(document.getElementById('root')!).render(${jsx});
       expect(cost).toBeLessThanOrEqual(limit);
     },
   );
+
+  // The Hindi entry as another property takes it: one component's words and no other's.
+  it('@company/ui/hi: Pagination in Hindi costs its words (within 200 B) and no other component’s', () => {
+    const main = (
+      imports: string,
+      props: string,
+    ) => `import { Pagination, companyTheme } from '@company/ui';
+${imports}import { createRoot } from 'react-dom/client';
+document.documentElement.classList.add(companyTheme);
+createRoot(document.getElementById('root')!).render(<Pagination page={2} pageCount={5}${props} />);
+`;
+    const english = build('Pagination', main('', ''));
+    const hindi = build(
+      'Pagination-hi',
+      main("import { paginationLabels } from '@company/ui/hi';\n", ' labels={paginationLabels}'),
+    );
+    const assets = path.join(appDir, 'cost-dist', 'Pagination-hi', 'assets');
+    // Minifiers may write Devanagari as \u escapes: read them back before looking for words.
+    const js = fs
+      .readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(assets, f), 'utf8'))
+      .join('\n')
+      .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    rows.push(
+      `  Pagination in Hindi ${String(hindi.all - english.all).padStart(4)} B beyond Pagination in English — budget 200 B`,
+    );
+    expect(js).toContain('पिछला');
+    // The EMI calculator's and the lead dialog's words stay out.
+    expect(js).not.toContain('मूलधन');
+    expect(js).not.toContain('धन्यवाद');
+    expect(hindi.all - english.all).toBeLessThanOrEqual(200);
+  });
 });

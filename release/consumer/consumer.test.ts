@@ -4,6 +4,7 @@ import { chromiumLaunchOptions } from '@company/testing/chromium';
 import { serveStatic } from '@company/testing/static-server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opensAndClosesWithEscape } from './dialog-check.ts';
 import { installConsumerApp } from './install-app.ts';
 
 /**
@@ -87,14 +88,7 @@ describe('a fresh Vite app using the packed packages', () => {
   });
 
   it('opens a dialog from its trigger and closes it with Escape', async () => {
-    await page.getByRole('button', { name: /Asha Rao/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Asha Rao' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    await expect
-      .poll(() => dialog.evaluate((el) => getComputedStyle(el).backgroundColor))
-      .not.toBe('rgba(0, 0, 0, 0)');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await opensAndClosesWithEscape(page, /Asha Rao/, 'Asha Rao');
     // Focus goes back to the trigger once the dialog has closed; the next test must not type
     // into another field before that (focus would be taken from it, and its list close).
     await expect

@@ -31,6 +31,11 @@ export function installConsumerApp(
   const release = inject('release');
   const appDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.cpSync(path.join(import.meta.dirname, template), appDir, { recursive: true });
+  // What every proof app renders, one folder above its sources (they import '../proof-props').
+  fs.copyFileSync(
+    path.join(import.meta.dirname, 'proof-props.tsx'),
+    path.join(appDir, 'proof-props.tsx'),
+  );
   fs.writeFileSync(
     path.join(appDir, 'package.json'),
     JSON.stringify(

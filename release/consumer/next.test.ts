@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from '@company/testing/chromium';
 import { loadAverages } from '@company/testing/machine-load';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opensAndClosesWithEscape } from './dialog-check.ts';
 import { installConsumerApp, rootVersion } from './install-app.ts';
 
 /**
@@ -143,16 +144,8 @@ describe('a fresh Next.js App Router app using the packed packages', () => {
     for (const [trigger, name] of [
       [/Asha Rao/, 'Asha Rao'],
       [/Apply Now/, /New Two-Wheeler Loan/],
-    ] as const) {
-      await page.getByRole('button', { name: trigger }).first().click();
-      const dialog = page.getByRole('dialog', { name });
-      await expect.poll(() => dialog.isVisible()).toBe(true);
-      await expect
-        .poll(() => dialog.evaluate((el) => getComputedStyle(el).backgroundColor))
-        .not.toBe('rgba(0, 0, 0, 0)');
-      await page.keyboard.press('Escape');
-      await expect.poll(() => dialog.count()).toBe(0);
-    }
+    ] as const)
+      await opensAndClosesWithEscape(page, trigger, name);
     expect(problems).toEqual([]);
   });
 });

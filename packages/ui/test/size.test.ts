@@ -121,6 +121,17 @@ describe('@company/ui size budgets (gzip -9 JS + CSS)', { timeout: 120_000 }, ()
     expect(size.initialTotal + size.lazyTotal).toBeLessThanOrEqual(budget);
   });
 
+  // One named export per component: a page takes the Hindi words of what it uses, no more.
+  it('@company/ui/hi: one component’s Hindi words cost only themselves (within 200 B)', async () => {
+    const size = await measure(`export { paginationLabels } from './src/hi/index.ts';`, []);
+    rows.push({ name: 'hi: Pagination', size, counted: size.initialTotal, budget: 200 });
+    expect(size.code).toContain('पिछला');
+    // Words of the EMI calculator and the lead dialog are shaken out.
+    expect(size.code).not.toContain('मूलधन');
+    expect(size.code).not.toContain('धन्यवाद');
+    expect(size.initialTotal).toBeLessThanOrEqual(200);
+  });
+
   // Printed pass or fail, so the figures are in every test log.
   afterAll(() => {
     const line = (row: Row) => {

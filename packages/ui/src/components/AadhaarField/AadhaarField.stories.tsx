@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { aadhaarFieldLabels } from '../private/fixtures/hindi-labels.ts';
+import { aadhaarFieldLabels } from '../../hi/index.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { AadhaarField } from './AadhaarField.tsx';
 

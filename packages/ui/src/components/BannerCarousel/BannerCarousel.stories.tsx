@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { bannerCarouselLabels } from '../private/fixtures/hindi-labels.ts';
+import { bannerCarouselLabels } from '../../hi/index.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { sampleSlides } from './fixtures/banners.ts';

@@ -105,6 +105,11 @@ export interface BannerCarouselProps extends Omit<HTMLAttributes<HTMLElement>, '
 }
 
 type Direction = 'next' | 'prev';
+/** The two arrows: which side (its label and `data-side`), the way it moves, its icon. */
+const arrows = [
+  ['previous', 'prev', ChevronLeftIcon],
+  ['next', 'next', ChevronRightIcon],
+] as const;
 
 // The slide moving out is inert: no focus, no announcement. React 18 needs a string for `inert`.
 const leaving = (
@@ -325,32 +330,21 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
           swipeStart.current = null;
         }}
       >
-        {multiple && (
-          <>
+        {multiple &&
+          arrows.map(([side, towards, Icon]) => (
             <button
-              ref={previousButtonRef}
+              key={side}
+              ref={towards === 'next' ? nextButtonRef : previousButtonRef}
               type="button"
               className={`${styles.control} ${styles.arrow}`}
-              data-side="previous"
-              aria-label={labels.previous}
+              data-side={side}
+              aria-label={labels[side]}
               aria-controls={slidesId}
-              onClick={() => goTo(current - 1, 'prev')}
+              onClick={() => goTo(current + (towards === 'next' ? 1 : -1), towards)}
             >
-              <ChevronLeftIcon />
+              <Icon />
             </button>
-            <button
-              ref={nextButtonRef}
-              type="button"
-              className={`${styles.control} ${styles.arrow}`}
-              data-side="next"
-              aria-label={labels.next}
-              aria-controls={slidesId}
-              onClick={() => goTo(current + 1, 'next')}
-            >
-              <ChevronRightIcon />
-            </button>
-          </>
-        )}
+          ))}
         <div
           id={slidesId}
           ref={slidesRef}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { captchaDisplayLabels } from '../../hi/index.ts';
 import { Card } from '../Card/Card.tsx';
-import { captchaDisplayLabels } from '../private/fixtures/hindi-labels.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { CaptchaDisplay } from './CaptchaDisplay.tsx';

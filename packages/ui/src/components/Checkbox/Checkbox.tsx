@@ -9,13 +9,12 @@ import {
 } from 'react';
 import { cx } from '../private/cx.ts';
 import {
-  controlAria,
   FieldError,
   FieldHint,
+  FieldLabel,
   type FieldProps,
   hasContent,
-  RequiredMark,
-  useFieldIds,
+  useFieldControl,
 } from '../private/Field/Field.tsx';
 import { CheckIcon, MinusIcon } from '../private/icons.tsx';
 import * as css from './Checkbox.css.ts';
@@ -36,22 +35,11 @@ export interface CheckboxProps
  * read with it; an error sets `aria-invalid`.
  */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  {
-    label,
-    hint,
-    error,
-    id,
-    className,
-    indeterminate = false,
-    required,
-    disabled,
-    'aria-describedby': describedBy,
-    'aria-invalid': ariaInvalid,
-    ...rest
-  },
+  { indeterminate = false, disabled, ...props },
   forwardedRef,
 ) {
-  const ids = useFieldIds(id);
+  const { shell, control, rest } = useFieldControl(props);
+  const { ids, label, hint, error, required } = shell;
   const ref = useRef<HTMLInputElement>(null);
   useImperativeHandle(forwardedRef, () => ref.current as HTMLInputElement);
   // `indeterminate` is a DOM property with no HTML attribute.
@@ -59,30 +47,23 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
-    <div className={cx(css.root, className)} data-invalid={hasContent(error) || undefined}>
+    <div className={cx(css.root, shell.className)} data-invalid={hasContent(error) || undefined}>
       <div className={css.row} data-disabled={disabled || undefined}>
         <span className={css.box}>
           <input
             ref={ref}
-            id={ids.id}
             type="checkbox"
-            required={required}
             disabled={disabled}
             className={css.input}
-            {...controlAria(
-              ids,
-              { hint, error },
-              { 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid },
-            )}
+            {...control}
             {...rest}
           />
           <CheckIcon className={css.mark} data-mark="check" strokeWidth={3} />
           <MinusIcon className={css.mark} data-mark="mixed" strokeWidth={3} />
         </span>
-        <label htmlFor={ids.id} id={ids.labelId} className={css.label}>
+        <FieldLabel ids={ids} required={required} className={css.label}>
           {label}
-          <RequiredMark required={required} />
-        </label>
+        </FieldLabel>
       </div>
       {hasContent(hint) || hasContent(error) ? (
         <div className={css.below}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { citySelectLabels } from '../private/fixtures/hindi-labels.ts';
+import { citySelectLabels } from '../../hi/index.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { atMostWide, StoryGrid } from '../private/fixtures/story-layout.tsx';
 import { type CityOption, CitySelect } from './CitySelect.tsx';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { dialogLabels } from '../../hi/index.ts';
 import { vars } from '../../themes/vars.css.ts';
 import { Button } from '../Button/Button.tsx';
-import { dialogLabels } from '../private/fixtures/hindi-labels.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { overlay } from './Dialog.css.ts';
 import {

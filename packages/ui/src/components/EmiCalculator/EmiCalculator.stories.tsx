@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
-import { emiCalculatorLabels } from '../private/fixtures/hindi-labels.ts';
+import { emiCalculatorLabels } from '../../hi/index.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { EmiCalculator, type EmiValue } from './EmiCalculator.tsx';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { leadDialogLabels } from '../../hi/index.ts';
 import { Button } from '../Button/Button.tsx';
-import { leadDialogLabels } from '../private/fixtures/hindi-labels.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { LeadDialog } from './LeadDialog.tsx';
 

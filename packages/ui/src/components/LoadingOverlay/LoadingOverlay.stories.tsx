@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { loadingOverlayLabels } from '../../hi/index.ts';
 import { Button } from '../Button/Button.tsx';
-import { loadingOverlayLabels } from '../private/fixtures/hindi-labels.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { resendCountdownLabels } from '../private/fixtures/hindi-labels.ts';
+import { resendCountdownLabels } from '../../hi/index.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { OtpInput } from './OtpInput.tsx';
 import { ResendCountdown } from './ResendCountdown.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { paginationLabels } from '../private/fixtures/hindi-labels.ts';
+import { paginationLabels } from '../../hi/index.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { personCardDialogLabels } from '../private/fixtures/hindi-labels.ts';
+import { personCardDialogLabels } from '../../hi/index.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { atMostWide, StoryGrid } from '../private/fixtures/story-layout.tsx';
 import { ashaRao, meeraIyer, vikramSingh } from './fixtures/people.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { productTileLabels } from '../private/fixtures/hindi-labels.ts';
+import { productTileLabels } from '../../hi/index.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { atMostWide, StoryGrid } from '../private/fixtures/story-layout.tsx';
 import { electricBike, newBike, refinance, usedBike } from './fixtures/images.ts';

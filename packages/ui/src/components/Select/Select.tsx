@@ -4,7 +4,7 @@ import * as RadixSelect from '@radix-ui/react-select';
 import { type FocusEvent, forwardRef, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { control } from '../private/Field/Field.css.ts';
-import { controlAria, type FieldProps, FieldShell, useFieldIds } from '../private/Field/Field.tsx';
+import { type FieldProps, FieldShell, useFieldControl } from '../private/Field/Field.tsx';
 import { CheckIcon, ChevronDownIcon } from '../private/icons.tsx';
 import * as css from './Select.css.ts';
 
@@ -64,58 +64,21 @@ export interface SelectProps extends FieldProps {
  * `value` + `onValueChange` (final-form: `value={input.value} onValueChange={input.onChange}
  * onBlur={input.onBlur}`) or uncontrolled with `defaultValue`.
  */
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  {
-    label,
-    hint,
-    error,
-    options,
-    placeholder,
-    value,
-    defaultValue,
-    onValueChange,
-    onBlur,
-    open,
-    defaultOpen,
-    onOpenChange,
-    name,
-    required,
-    disabled,
-    maxListHeight = 200,
-    labels,
-    id,
-    className,
-  },
-  ref,
-) {
-  const ids = useFieldIds(id);
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(props, ref) {
+  const { shell, control: wiring, rest } = useFieldControl(props);
+  // What is left is Radix Select.Root's: value, open state, name, disabled.
+  const { options, placeholder, onBlur, maxListHeight = 200, labels, ...root } = rest;
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <RadixSelect.Root
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange}
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={onOpenChange}
-        name={name}
-        required={required}
-        disabled={disabled}
-      >
+    <FieldShell {...shell}>
+      <RadixSelect.Root {...root} required={wiring.required}>
         <RadixSelect.Trigger
           ref={ref}
-          id={ids.id}
+          id={wiring.id}
           className={cx(control, css.trigger)}
-          aria-required={required || undefined}
+          aria-required={wiring.required || undefined}
           onBlur={onBlur}
-          {...controlAria(ids, { hint, error }, {})}
+          aria-invalid={wiring['aria-invalid']}
+          aria-describedby={wiring['aria-describedby']}
         >
           <RadixSelect.Value placeholder={placeholder} />
           <ChevronDownIcon className={css.chevron} />

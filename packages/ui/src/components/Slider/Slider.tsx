@@ -2,15 +2,14 @@
 
 import { type ChangeEvent, type CSSProperties, forwardRef, type InputHTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
-import { field, label as labelClass } from '../private/Field/Field.css.ts';
+import { field } from '../private/Field/Field.css.ts';
 import {
-  controlAria,
   FieldError,
   FieldHint,
+  FieldLabel,
   type FieldProps,
   hasContent,
-  RequiredMark,
-  useFieldIds,
+  useFieldControl,
 } from '../private/Field/Field.tsx';
 import { useControllableState } from '../private/useControllableState.ts';
 import * as css from './Slider.css.ts';
@@ -53,11 +52,6 @@ export interface SliderProps
  */
 export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
   {
-    label,
-    hint,
-    error,
-    id,
-    className,
     min,
     max,
     step = 1,
@@ -68,15 +62,13 @@ export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
     formatValue = String,
     showValue = true,
     showRange = true,
-    required,
     style,
-    'aria-describedby': describedBy,
-    'aria-invalid': ariaInvalid,
-    ...rest
+    ...props
   },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const { shell, control, rest } = useFieldControl(props);
+  const { ids, label, hint, error, required } = shell;
   const [current, setCurrent] = useControllableState(value, defaultValue ?? min, onValueChange);
   const fill = max > min ? ((Math.min(Math.max(current, min), max) - min) / (max - min)) * 100 : 0;
 
@@ -87,12 +79,11 @@ export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
   };
 
   return (
-    <div className={cx(field, className)} data-invalid={hasContent(error) || undefined}>
+    <div className={cx(field, shell.className)} data-invalid={hasContent(error) || undefined}>
       <div className={css.header}>
-        <label htmlFor={ids.id} id={ids.labelId} className={labelClass}>
+        <FieldLabel ids={ids} required={required}>
           {label}
-          <RequiredMark required={required} />
-        </label>
+        </FieldLabel>
         {showValue ? (
           // Not live: the slider itself announces its value text on each step.
           <output htmlFor={ids.id} aria-live="off" className={css.output}>
@@ -103,22 +94,16 @@ export const Slider = forwardRef<HTMLInputElement, SliderProps>(function Slider(
       <FieldHint id={ids.hintId}>{hint}</FieldHint>
       <input
         ref={ref}
-        id={ids.id}
         type="range"
         min={min}
         max={max}
         step={step}
         value={current}
-        required={required}
         aria-valuetext={formatValue(current)}
         className={css.input}
         style={{ ...style, '--slider-fill': `${fill}%` } as CSSProperties}
         onChange={handleChange}
-        {...controlAria(
-          ids,
-          { hint, error },
-          { 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid },
-        )}
+        {...control}
         {...rest}
       />
       {showRange ? (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toasterLabels } from '../../hi/index.ts';
 import { Button } from '../Button/Button.tsx';
-import { toasterLabels } from '../private/fixtures/hindi-labels.ts';
 import { inHindi } from '../private/fixtures/in-hindi.tsx';
 import { Toaster, toast, toastDurations } from './Toaster.tsx';
 

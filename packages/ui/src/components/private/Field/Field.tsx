@@ -26,6 +26,26 @@ export function RequiredMark({ required }: { required?: boolean }) {
   ) : null;
 }
 
+/** The visible label, naming the control (`htmlFor`) and named itself (`labelId`), with the required mark. */
+export function FieldLabel({
+  ids,
+  required,
+  className = css.label,
+  children,
+}: {
+  ids: ReturnType<typeof useFieldIds>;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={ids.id} id={ids.labelId} className={className}>
+      {children}
+      <RequiredMark required={required} />
+    </label>
+  );
+}
+
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   return hasContent(children) ? (
     <p id={id} className={css.hint}>
@@ -93,10 +113,9 @@ export function FieldShell({
       className={className ? `${css.field} ${className}` : css.field}
       data-invalid={hasContent(error) || undefined}
     >
-      <label htmlFor={ids.id} id={ids.labelId} className={css.label}>
+      <FieldLabel ids={ids} required={required}>
         {label}
-        <RequiredMark required={required} />
-      </label>
+      </FieldLabel>
       <FieldHint id={ids.hintId}>{hint}</FieldHint>
       {children}
       <FieldError id={ids.errorId} alert={errorAlert}>

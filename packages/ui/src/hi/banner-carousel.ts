@@ -1,7 +1,6 @@
-import type * as En from '../../component-labels.ts';
-import type { Translation } from '../translation.ts';
+import type { BannerCarouselLabels } from '../components/BannerCarousel/BannerCarousel.tsx';
 
-export const bannerCarouselLabels = {
+export const bannerCarouselLabels: BannerCarouselLabels = {
   previous: 'पिछली स्लाइड',
   next: 'अगली स्लाइड',
   stop: 'स्लाइड अपने-आप बदलना रोकें',
@@ -11,4 +10,4 @@ export const bannerCarouselLabels = {
   goTo: (position: number) => `स्लाइड ${position}`,
   playVideo: (title: string) => `वीडियो चलाएँ: ${title}`,
   closeVideo: 'बंद करें',
-} satisfies Translation<typeof En.bannerCarouselLabels>;
+};

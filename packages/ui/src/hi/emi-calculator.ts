@@ -1,7 +1,6 @@
-import type * as En from '../../component-labels.ts';
-import type { Translation } from '../translation.ts';
+import type { EmiCalculatorLabels } from '../components/EmiCalculator/EmiCalculator.tsx';
 
-export const emiCalculatorLabels = {
+export const emiCalculatorLabels: EmiCalculatorLabels = {
   heading: 'EMI कैलकुलेटर',
   amount: 'लोन की रकम',
   rate: 'ब्याज दर (%)',
@@ -33,4 +32,4 @@ export const emiCalculatorLabels = {
     `${min} से ${max}, ऊपर से ${gstPercent}% GST`,
   scheduleCaption: (amount: string, rate: number, months: number) =>
     `${amount}, ${rate}% ब्याज पर, ${months} महीने के लिए`,
-} satisfies Translation<typeof En.emiCalculatorLabels>;
+};

@@ -1,10 +1,9 @@
-import type * as En from '../../component-labels.ts';
-import type { Translation } from '../translation.ts';
+import type { CitySelectLabels } from '../components/CitySelect/CitySelect.tsx';
 
-export const citySelectLabels = {
+export const citySelectLabels: CitySelectLabels = {
   loading: 'लोड हो रहा है…',
   notFound: 'कुछ नहीं मिला',
   toggle: 'विकल्प दिखाएँ',
   city: 'शहर',
   placeholder: 'शहर चुनें',
-} satisfies Translation<typeof En.citySelectLabels>;
+};

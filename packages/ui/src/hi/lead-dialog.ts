@@ -1,7 +1,6 @@
-import type * as En from '../../component-labels.ts';
-import type { Translation } from '../translation.ts';
+import type { LeadDialogLabels } from '../components/LeadDialog/LeadDialog.tsx';
 
-export const leadDialogLabels = {
+export const leadDialogLabels: LeadDialogLabels = {
   name: 'नाम',
   mobile: 'मोबाइल नंबर',
   submit: 'भेजें',
@@ -10,4 +9,4 @@ export const leadDialogLabels = {
   thankYouTitle: 'रुचि दिखाने के लिए धन्यवाद...',
   thankYouText: 'हमारी टीम जल्द ही आपसे बात करेगी',
   awesome: 'बढ़िया!',
-} satisfies Translation<typeof En.leadDialogLabels>;
+};

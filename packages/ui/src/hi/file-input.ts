@@ -1,7 +1,6 @@
-import type * as En from '../../component-labels.ts';
-import type { Translation } from '../translation.ts';
+import type { FileInputLabels } from '../components/FileInput/FileInput.tsx';
 
-export const fileInputLabels = {
+export const fileInputLabels: FileInputLabels = {
   choose: 'फ़ाइल चुनें',
   replace: 'फ़ाइल बदलें',
   remove: (file: File) => `${file.name} हटाएँ`,
@@ -12,4 +11,4 @@ export const fileInputLabels = {
   tooLarge: (file: File, limit: string, size: string) =>
     `“${file.name}” ${size} की है, ${limit} की सीमा से बड़ी। कोई छोटी फ़ाइल चुनें।`,
   kept: (previous: File) => `आपकी पहले वाली फ़ाइल “${previous.name}” अब भी लगी हुई है।`,
-} satisfies Translation<typeof En.fileInputLabels>;
+};

@@ -1,0 +1,5 @@
+import type { PersonCardDialogLabels } from '../components/PersonCardDialog/PersonCardDialog.tsx';
+
+export const personCardDialogLabels: PersonCardDialogLabels = {
+  close: 'बंद करें',
+};
