@@ -1,8 +1,10 @@
-import type * as En from '../products.ts';
-import type { DocumentGroup, TitledItem } from '../products.ts';
+import type { ProductEntry, ProductSlug } from '../product-index.ts';
+import type { ProductTile } from '../product-tiles.ts';
+import type { DocumentGroup, Product, TitledItem } from '../products.ts';
+import * as En from '../products.ts';
 import { productIndex } from './product-index.ts';
 import { productTiles } from './product-tiles.ts';
-import type { Translation } from './translation.ts';
+import { type Translation, type Words, withWords } from './translation.ts';
 
 export type {
   DocumentGroup,
@@ -14,7 +16,10 @@ export type {
   TitledItem,
 } from '../products.ts';
 
-/** Every loan product page in Hindi: the same lists, figures and rates as the English pages. */
+/**
+ * Every loan product page in Hindi: the English page's figures (rates, tenures, the calculator's
+ * form) with these words, and the title and tile of the Hindi index and tiles.
+ */
 
 export const productPageText = {
   apply: 'अभी अप्लाई करें',
@@ -102,10 +107,16 @@ const between = (min: string, max: string) => `${min} से ${max}`;
 const vehicleDocuments = 'गाड़ी के कागज़ात';
 const insurance = 'चालू बीमा पॉलिसी';
 
+type PageOwn = Omit<Product, keyof ProductEntry | keyof ProductTile>;
+
+const page = (slug: ProductSlug, words: Words<PageOwn>) => ({
+  ...withWords<PageOwn>(En.products[slug], words),
+  ...productIndex[slug],
+  ...productTiles[slug],
+});
+
 export const products = {
-  'two-wheeler-loan': {
-    ...productIndex['two-wheeler-loan'],
-    ...productTiles['two-wheeler-loan'],
+  'two-wheeler-loan': page('two-wheeler-loan', {
     bannerLead: 'जल्दी घर ले जाएँ अपनी गाड़ी: जल्दी मंज़ूरी, कम कागज़ात और आपके बजट में EMI।',
     meta: {
       title: 'टू-व्हीलर लोन — EMI कैलकुलेटर, योग्यता और कागज़ात',
@@ -160,12 +171,8 @@ export const products = {
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'open',
-    facts: { rate: { min: 23 }, maxTenureMonths: 36 },
-  },
-  'new-bike': {
-    ...productIndex['new-bike'],
-    ...productTiles['new-bike'],
+  }),
+  'new-bike': page('new-bike', {
     bannerLead: 'कम डाउन पेमेंट, आसान EMI और 48 महीने तक की अवधि।',
     meta: {
       title: 'नया टू-व्हीलर लोन — APR 16% से 35%, 48 महीने तक',
@@ -202,12 +209,8 @@ export const products = {
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 16, max: 35 }, maxTenureMonths: 48 },
-  },
-  'pre-owned': {
-    ...productIndex['pre-owned'],
-    ...productTiles['pre-owned'],
+  }),
+  'pre-owned': page('pre-owned', {
     bannerLead: 'अच्छी सेकंड-हैंड गाड़ी, आसान डाउन पेमेंट और कागज़ी काम में मदद।',
     meta: {
       title: 'सेकंड-हैंड टू-व्हीलर लोन — APR 20% से 37.5%, 48 महीने तक',
@@ -241,12 +244,8 @@ export const products = {
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 20, max: 37.5 }, maxTenureMonths: 48 },
-  },
-  'bike-pe-loan': {
-    ...productIndex['bike-pe-loan'],
-    ...productTiles['bike-pe-loan'],
+  }),
+  'bike-pe-loan': page('bike-pe-loan', {
     bannerLead: 'अपने टू-व्हीलर की बाज़ार कीमत का 65% तक लोन पाएँ — और गाड़ी चलाते रहें।',
     meta: {
       title: 'टू-व्हीलर पर लोन (री-फ़ाइनेंस) — कीमत का 65% तक',
@@ -290,12 +289,8 @@ export const products = {
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 20, max: 40 }, maxTenureMonths: 48, maxFinancePercent: 65 },
-  },
-  'peer-to-peer': {
-    ...productIndex['peer-to-peer'],
-    ...productTiles['peer-to-peer'],
+  }),
+  'peer-to-peer': page('peer-to-peer', {
     bannerLead: 'किसी जान-पहचान वाले से टू-व्हीलर ले रहे हैं? लोन सही तरीके से लें।',
     meta: {
       title: 'पीयर 2 पीयर गाड़ी लोन — दोस्त या रिश्तेदार से गाड़ी ख़रीदें',
@@ -319,12 +314,8 @@ export const products = {
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 25 }, maxTenureMonths: 36 },
-  },
-  'electric-bike-loan': {
-    ...productIndex['electric-bike-loan'],
-    ...productTiles['electric-bike-loan'],
+  }),
+  'electric-bike-loan': page('electric-bike-loan', {
     bannerLead: 'अपने इलेक्ट्रिक स्कूटर या मोटरसाइकिल पर 85% तक लोन।',
     meta: {
       title: 'इलेक्ट्रिक टू-व्हीलर लोन — 85% तक लोन',
@@ -352,12 +343,8 @@ export const products = {
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 16, max: 35 }, maxTenureMonths: 48, maxFinancePercent: 85 },
-  },
-  'ev-rental': {
-    ...productIndex['ev-rental'],
-    ...productTiles['ev-rental'],
+  }),
+  'ev-rental': page('ev-rental', {
     bannerLead: 'काम के लिए इलेक्ट्रिक स्कूटर, हफ़्ते के किराये पर — सर्विस और बीमा शामिल।',
     meta: {
       title: 'EV रेंटल — काम और डिलीवरी के लिए इलेक्ट्रिक स्कूटर',
@@ -398,12 +385,8 @@ export const products = {
       disclaimer:
         'ध्यान दें: किराया और डिपॉज़िट शहर और गाड़ी के मॉडल के हिसाब से अलग हो सकते हैं। साइन करने से पहले किराया एग्रीमेंट में हर चार्ज लिखा होता है।',
     },
-    emiCalculator: 'none',
-    facts: { rate: { min: 0 }, maxTenureMonths: 24 },
-  },
-  'electric-three-wheeler': {
-    ...productIndex['electric-three-wheeler'],
-    ...productTiles['electric-three-wheeler'],
+  }),
+  'electric-three-wheeler': page('electric-three-wheeler', {
     bannerLead: 'आपके ई-रिक्शा के लिए लोन, रोज़ की कमाई से मेल खाती EMI के साथ।',
     meta: {
       title: 'ई-रिक्शा लोन — ई-रिक्शा मालिकों के लिए लोन',
@@ -431,12 +414,8 @@ export const products = {
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 16, max: 32.5 }, maxTenureMonths: 36 },
-  },
-  'electric-auto-loan': {
-    ...productIndex['electric-auto-loan'],
-    ...productTiles['electric-auto-loan'],
+  }),
+  'electric-auto-loan': page('electric-auto-loan', {
     bannerLead: 'इलेक्ट्रिक ऑटो पर 90% तक LTV, 60 महीने तक के लिए।',
     meta: {
       title: 'इलेक्ट्रिक ऑटो लोन — 90% तक LTV, 60 महीने तक',
@@ -462,12 +441,8 @@ export const products = {
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 16, max: 32.5 }, maxTenureMonths: 60, maxFinancePercent: 90 },
-  },
-  'battery-loan': {
-    ...productIndex['battery-loan'],
-    ...productTiles['battery-loan'],
+  }),
+  'battery-loan': page('battery-loan', {
     bannerLead: 'लेड एसिड और लिथियम आयन बैटरी पर 90% तक LTV, अपनी पसंद की अवधि के साथ।',
     meta: {
       title: 'बैटरी लोन — EV बैटरी पर 90% तक LTV',
@@ -504,12 +479,8 @@ export const products = {
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 25, max: 37.5 }, maxTenureMonths: 36, maxFinancePercent: 90 },
-  },
-  'electric-bike-plan': {
-    ...productIndex['electric-bike-plan'],
-    ...productTiles['electric-bike-plan'],
+  }),
+  'electric-bike-plan': page('electric-bike-plan', {
     bannerLead: 'RideOn ऐप में इलेक्ट्रिक बाइक और महीने का प्लान चुनें — चार आसान स्टेप में।',
     meta: {
       title: 'इलेक्ट्रिक बाइक प्लान — ऐप में चार स्टेप में अप्लाई करें',
@@ -548,7 +519,5 @@ export const products = {
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 16, max: 35 }, maxTenureMonths: 36 },
-  },
+  }),
 } satisfies Translation<typeof En.products>;
