@@ -66,7 +66,7 @@ export type Words<T> = T extends string
               ? never
               : [Words<T[K]>] extends [never]
                 ? never
-                : {} extends Words<T[K]>
+                : Record<never, never> extends Words<T[K]> // nothing to translate in it
                   ? never
                   : K]: Words<T[K]>;
           }
