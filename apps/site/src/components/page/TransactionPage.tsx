@@ -47,3 +47,22 @@ export function journeyPage(Journey: ComponentType, layout: TransactionPageProps
     );
   };
 }
+
+/**
+ * A journey's later page opened without what the earlier step handed it (a bookmark, a new tab):
+ * it says so and links back to where the journey starts.
+ */
+export function MissingStatePage({
+  missing,
+  start,
+  ...layout
+}: TransactionPageProps & { missing: { text: string; link: string }; start: string }) {
+  return (
+    <TransactionPage {...layout}>
+      <p>{missing.text}</p>
+      <p>
+        <RouteLink to={start}>{missing.link}</RouteLink>
+      </p>
+    </TransactionPage>
+  );
+}
