@@ -101,19 +101,40 @@ const lowRate: TitledItem = {
   text: 'आपकी प्रोफ़ाइल के हिसाब से सही दर, और हर चार्ज मुख्य तथ्य विवरण (KFS) में लिखा हुआ।',
 };
 
-const upTo = (months: number) => `${months} महीने तक`;
-const from = (percent: string) => `${percent} से शुरू`;
-const between = (min: string, max: string) => `${min} से ${max}`;
+/**
+ * A rate table's cell in Hindi, made from the English one so that each rate and tenure is
+ * written once; an amount ('₹1,499') reads the same (the translation test names any other).
+ */
+function rateCell(english: string): string {
+  const range = /^(\S+) to (\S+)$/.exec(english);
+  if (range) return `${range[1]} से ${range[2]}`;
+  const from = /^from (\S+)$/.exec(english);
+  if (from) return `${from[1]} से शुरू`;
+  const upTo = /^up to (\d+) months$/.exec(english);
+  return upTo ? `${upTo[1]} महीने तक` : english;
+}
 const vehicleDocuments = 'गाड़ी के कागज़ात';
 const insurance = 'चालू बीमा पॉलिसी';
 
 type PageOwn = Omit<Product, keyof ProductEntry | keyof ProductTile>;
 
-const page = (slug: ProductSlug, words: Words<PageOwn>) => ({
-  ...withWords<PageOwn>(En.products[slug], words),
-  ...productIndex[slug],
-  ...productTiles[slug],
-});
+/** A page's words; its rate rows name only their label (the cells follow from English). */
+type PageWords = Omit<Words<PageOwn>, 'rates'> & {
+  rates: Omit<Words<PageOwn['rates']>, 'rows'> & { rows: readonly { label: string }[] };
+};
+
+const page = (slug: ProductSlug, { rates, ...words }: PageWords) => {
+  const english = En.products[slug];
+  const rows = rates.rows.map(({ label }, i) => ({
+    label,
+    values: (english.rates.rows[i]?.values ?? []).map(rateCell),
+  }));
+  return {
+    ...withWords<PageOwn>(english, { ...words, rates: { ...rates, rows } }),
+    ...productIndex[slug],
+    ...productTiles[slug],
+  };
+};
 
 export const products = {
   'two-wheeler-loan': page('two-wheeler-loan', {
@@ -167,7 +188,7 @@ export const products = {
     rates: {
       caption: 'बेंचमार्क दर',
       columns: feeColumns,
-      rows: [{ label: 'टू-व्हीलर लोन', values: [from('23.00%'), from('1.00%'), upTo(36)] }],
+      rows: [{ label: 'टू-व्हीलर लोन' }],
       riskGradation,
       disclaimer,
     },
@@ -205,7 +226,7 @@ export const products = {
     rates: {
       caption: 'नए टू-व्हीलर लोन की दरें',
       columns: standardColumns,
-      rows: [{ label: 'नया टू-व्हीलर लोन', values: [between('16.00%', '35.00%'), upTo(48)] }],
+      rows: [{ label: 'नया टू-व्हीलर लोन' }],
       riskGradation,
       disclaimer,
     },
@@ -240,7 +261,7 @@ export const products = {
     rates: {
       caption: 'सेकंड-हैंड टू-व्हीलर लोन की दरें',
       columns: standardColumns,
-      rows: [{ label: 'सेकंड-हैंड टू-व्हीलर लोन', values: [between('20.00%', '37.50%'), upTo(48)] }],
+      rows: [{ label: 'सेकंड-हैंड टू-व्हीलर लोन' }],
       riskGradation,
       disclaimer,
     },
@@ -285,7 +306,7 @@ export const products = {
     rates: {
       caption: 'गाड़ी पर री-फ़ाइनेंस लोन की दरें',
       columns: standardColumns,
-      rows: [{ label: 'गाड़ी पर री-फ़ाइनेंस लोन', values: [between('20.00%', '40.00%'), upTo(48)] }],
+      rows: [{ label: 'गाड़ी पर री-फ़ाइनेंस लोन' }],
       riskGradation,
       disclaimer,
     },
@@ -310,7 +331,7 @@ export const products = {
     rates: {
       caption: 'पीयर 2 पीयर लोन की दरें',
       columns: feeColumns,
-      rows: [{ label: 'पीयर 2 पीयर लोन', values: [from('25.00%'), from('2.00%'), upTo(36)] }],
+      rows: [{ label: 'पीयर 2 पीयर लोन' }],
       riskGradation,
       disclaimer,
     },
@@ -339,7 +360,7 @@ export const products = {
     rates: {
       caption: 'इलेक्ट्रिक टू-व्हीलर लोन की दरें',
       columns: standardColumns,
-      rows: [{ label: 'इलेक्ट्रिक टू-व्हीलर लोन', values: [between('16.00%', '35.00%'), upTo(48)] }],
+      rows: [{ label: 'इलेक्ट्रिक टू-व्हीलर लोन' }],
       riskGradation,
       disclaimer,
     },
@@ -376,10 +397,7 @@ export const products = {
     rates: {
       caption: 'किराये के प्लान',
       columns: ['प्लान', 'हफ़्ते का किराया', 'सिक्योरिटी डिपॉज़िट', 'अवधि'],
-      rows: [
-        { label: 'शहर के लिए स्कूटर', values: ['₹1,499', '₹2,000', upTo(24)] },
-        { label: 'डिलीवरी स्कूटर', values: ['₹1,899', '₹3,000', upTo(24)] },
-      ],
+      rows: [{ label: 'शहर के लिए स्कूटर' }, { label: 'डिलीवरी स्कूटर' }],
       riskGradation:
         'प्लान की पूरी अवधि में किराया नहीं बदलता। किराया लोन नहीं है: इस पर कोई ब्याज नहीं लगता; अगर आप स्कूटर अपना बनाने के लिए लोन लेते हैं, तो उस लोन की दर जोखिम के हिसाब से तय होती है, जैसा हमारे दूसरे लोन पेजों पर बताया गया है।',
       disclaimer:
@@ -410,7 +428,7 @@ export const products = {
     rates: {
       caption: 'ई-रिक्शा लोन की दरें',
       columns: standardColumns,
-      rows: [{ label: 'ई-रिक्शा लोन', values: [between('16.00%', '32.50%'), upTo(36)] }],
+      rows: [{ label: 'ई-रिक्शा लोन' }],
       riskGradation,
       disclaimer,
     },
@@ -437,7 +455,7 @@ export const products = {
     rates: {
       caption: 'बेंचमार्क दर',
       columns: standardColumns,
-      rows: [{ label: 'इलेक्ट्रिक ऑटो लोन', values: [between('16.00%', '32.50%'), upTo(60)] }],
+      rows: [{ label: 'इलेक्ट्रिक ऑटो लोन' }],
       riskGradation,
       disclaimer,
     },
@@ -475,7 +493,7 @@ export const products = {
     rates: {
       caption: 'बैटरी लोन की दरें',
       columns: standardColumns,
-      rows: [{ label: 'बैटरी लोन', values: [between('25.00%', '37.50%'), upTo(36)] }],
+      rows: [{ label: 'बैटरी लोन' }],
       riskGradation,
       disclaimer,
     },
@@ -515,7 +533,7 @@ export const products = {
     rates: {
       caption: 'इलेक्ट्रिक बाइक प्लान की दरें',
       columns: standardColumns,
-      rows: [{ label: 'इलेक्ट्रिक बाइक प्लान', values: [between('16.00%', '35.00%'), upTo(36)] }],
+      rows: [{ label: 'इलेक्ट्रिक बाइक प्लान' }],
       riskGradation,
       disclaimer,
     },
