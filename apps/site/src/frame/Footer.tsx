@@ -1,5 +1,5 @@
 import { Container, visuallyHidden } from '@company/ui';
-import { LegalButton } from '../components/legal/LegalButton.tsx';
+import { LegalButton } from '../components/legal/LegalProvider.tsx';
 import { company } from '../content/company.ts';
 import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/footer.ts';
 import { footerCopy } from '../content/frame-footer.ts';

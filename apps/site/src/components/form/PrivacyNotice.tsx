@@ -1,5 +1,5 @@
 import type { PrivacyNotice as Notice } from '../../content/privacy.ts';
-import { LegalButton } from '../legal/LegalButton.tsx';
+import { LegalButton } from '../legal/LegalProvider.tsx';
 import * as css from '../page/company.css.ts';
 
 /** What a form collects and why, at the point of collection, with the Privacy Policy a click away. */
