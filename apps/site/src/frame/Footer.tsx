@@ -1,5 +1,5 @@
 import { Container, visuallyHidden } from '@company/ui';
-import { legalIntent, useLegal } from '../components/legal/LegalProvider.tsx';
+import { LegalButton } from '../components/legal/LegalProvider.tsx';
 import { company } from '../content/company.ts';
 import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/footer.ts';
 import { footerCopy } from '../content/frame-footer.ts';
@@ -10,7 +10,6 @@ import { SectionLink } from './SectionLink.tsx';
 
 /** The site footer: link groups, policies, documents, registrations, social links. */
 export default function Footer() {
-  const { openLegal } = useLegal();
   const copy = footerCopy;
   return (
     <footer className={css.footer}>
@@ -33,24 +32,14 @@ export default function Footer() {
           </h2>
           <ul className={css.footerList}>
             <li>
-              <button
-                type="button"
-                className={css.footerLink}
-                onClick={() => openLegal('privacy')}
-                {...legalIntent}
-              >
+              <LegalButton kind="privacy" className={css.footerLink}>
                 {copy.privacyPolicy}
-              </button>
+              </LegalButton>
             </li>
             <li>
-              <button
-                type="button"
-                className={css.footerLink}
-                onClick={() => openLegal('terms')}
-                {...legalIntent}
-              >
+              <LegalButton kind="terms" className={css.footerLink}>
                 {copy.terms}
-              </button>
+              </LegalButton>
             </li>
             {footerDocuments.map((doc) => (
               <li key={doc.file}>

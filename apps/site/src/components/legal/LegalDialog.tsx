@@ -3,6 +3,7 @@ import { dialogLabels } from '../../content/component-labels.ts';
 import type { LegalKind } from '../../content/legal.ts';
 import { legalDocuments, legalLabels } from '../../content/legal.ts';
 import * as css from './LegalDialog.css.ts';
+import { LegalSections } from './LegalSections.tsx';
 import { TranslationNote } from './TranslationNote.tsx';
 
 /** The Privacy Policy or Terms and Conditions dialog with its close icon (a lazy chunk). */
@@ -27,23 +28,11 @@ export default function LegalDialog({
         <div className={css.body}>
           <TranslationNote note={doc.translationNote} className={css.paragraph} />
           <DialogDescription>{doc.intro}</DialogDescription>
-          {doc.sections.map((section) => (
-            <section key={section.heading}>
-              <h3 className={css.heading}>{section.heading}</h3>
-              {section.paragraphs.map((p) => (
-                <p key={p} className={css.paragraph}>
-                  {p}
-                </p>
-              ))}
-              {section.list && (
-                <ul className={css.list}>
-                  {section.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
+          <LegalSections
+            sections={doc.sections}
+            heading="h3"
+            classes={{ heading: css.heading, paragraph: css.paragraph, list: css.list }}
+          />
         </div>
       </DialogContent>
     </Dialog>

@@ -21,6 +21,27 @@ export const legalIntent = {
   onTouchStart: prefetchLegalDialog,
 } as const;
 
+/**
+ * A button that opens a legal text in its dialog, fetching the dialog's code on intent. Here,
+ * not in a module of its own: the footer and the forms would share it as one more script file.
+ */
+export function LegalButton({
+  kind,
+  className,
+  children,
+}: {
+  kind: LegalKind;
+  className: string;
+  children: ReactNode;
+}) {
+  const { openLegal } = useLegal();
+  return (
+    <button type="button" className={className} onClick={() => openLegal(kind)} {...legalIntent}>
+      {children}
+    </button>
+  );
+}
+
 interface LegalContextValue {
   openLegal: (kind: LegalKind) => void;
 }

@@ -1,8 +1,14 @@
 import { Container, cardStyle } from '@company/ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { myLoanLink } from '../../content/my-loan-link.ts';
 import { RouteLink } from '../RouteLink.tsx';
 import * as css from './transaction.css.ts';
+
+interface TransactionPageProps {
+  heading: ReactNode;
+  intro?: ReactNode;
+  result?: boolean;
+}
 
 /**
  * The payment and mandate pages' layout: one narrow column, the page's `h1`, a card; a result
@@ -13,12 +19,7 @@ export function TransactionPage({
   intro,
   result = false,
   children,
-}: {
-  heading: ReactNode;
-  intro?: ReactNode;
-  result?: boolean;
-  children: ReactNode;
-}) {
+}: TransactionPageProps & { children: ReactNode }) {
   return (
     <Container>
       <div className={css.column}>
@@ -33,5 +34,35 @@ export function TransactionPage({
         ) : null}
       </div>
     </Container>
+  );
+}
+
+/** A journey's whole page (a page module's default export): the journey in this layout. */
+export function journeyPage(Journey: ComponentType, layout: TransactionPageProps) {
+  return function JourneyPage() {
+    return (
+      <TransactionPage {...layout}>
+        <Journey />
+      </TransactionPage>
+    );
+  };
+}
+
+/**
+ * A journey's later page opened without what the earlier step handed it (a bookmark, a new tab):
+ * it says so and links back to where the journey starts.
+ */
+export function MissingStatePage({
+  missing,
+  start,
+  ...layout
+}: TransactionPageProps & { missing: { text: string; link: string }; start: string }) {
+  return (
+    <TransactionPage {...layout}>
+      <p>{missing.text}</p>
+      <p>
+        <RouteLink to={start}>{missing.link}</RouteLink>
+      </p>
+    </TransactionPage>
   );
 }

@@ -1,7 +1,7 @@
-import type * as En from '../careers.ts';
+import * as En from '../careers.ts';
 import { company } from '../company.ts';
 import { privacyNotices } from './privacy.ts';
-import type { Translation } from './translation.ts';
+import { type Translation, withWords } from './translation.ts';
 
 export type { Benefit } from '../careers.ts';
 
@@ -79,11 +79,9 @@ export const careersPage = {
   },
 } satisfies Translation<typeof En.careersPage>;
 
-/** Resume rules (the product decisions): checked in the browser and by the API. */
-export const resumeRules = {
-  accept: 'application/pdf,.pdf',
-  maxBytes: 5 * 1024 * 1024,
+/** Resume rules: the English module's types and size, with these words. */
+export const resumeRules = withWords(En.resumeRules, {
   notPdf: 'कृपया अपना बायोडाटा PDF फ़ाइल में चुनें।',
   tooLarge: 'आपका बायोडाटा 5 MB से बड़ा है। कृपया छोटी PDF चुनें।',
   kept: (fileName: string) => `आपकी पहले वाली फ़ाइल, “${fileName}”, अब भी लगी हुई है।`,
-} satisfies Translation<typeof En.resumeRules>;
+});

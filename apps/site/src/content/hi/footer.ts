@@ -1,53 +1,48 @@
-import type * as En from '../footer.ts';
+import * as En from '../footer.ts';
 import { digitalLendingPage } from './digital-lending.ts';
 import { footerProductSlugs, productIndex } from './product-index.ts';
-import type { Translation } from './translation.ts';
+import { withWords } from './translation.ts';
 
 export type { FooterDocument, FooterGroup } from '../footer.ts';
 export { documentsBaseUrl } from '../navigation.ts';
 
-export const footerGroups = [
+export const footerGroups = withWords(En.footerGroups, [
   {
     title: 'कंपनी',
     links: [
-      { label: 'हमारे बारे में', to: '/aboutus', section: 'About RideOn' },
-      { label: 'बोर्ड ऑफ़ डायरेक्टर्स', to: '/aboutus', section: 'Board of Directors' },
-      { label: 'लीडरशिप', to: '/aboutus', section: 'Leadership' },
-      { label: 'निवेशक', to: '/aboutus', section: 'Investors' },
-      { label: 'करियर', to: '/career' },
-      { label: 'कॉर्पोरेट गवर्नेंस', to: '/corporate-governance' },
+      { label: 'हमारे बारे में' },
+      { label: 'बोर्ड ऑफ़ डायरेक्टर्स' },
+      { label: 'लीडरशिप' },
+      { label: 'निवेशक' },
+      { label: 'करियर' },
+      { label: 'कॉर्पोरेट गवर्नेंस' },
     ],
   },
   {
     title: 'प्रोडक्ट',
-    links: footerProductSlugs.map((slug) => ({
-      label: productIndex[slug].title,
-      to: productIndex[slug].path,
-    })),
+    links: footerProductSlugs.map((slug) => ({ label: productIndex[slug].title })),
   },
   {
     title: 'मदद',
     links: [
-      { label: 'संपर्क करें', to: '/contact-us' },
-      { label: 'सर्विस अनुरोध', to: '/track-request' },
-      { label: 'शिकायतें', to: '/contact-us' },
-      { label: 'धोखाधड़ी की शिकायत करें', to: '/contact-us' },
-      { label: 'कस्टमर केयर', to: '/customer-care' },
-      { label: 'मेरा लोन', to: '/my-loan' },
-      { label: 'शिकायत निवारण', to: '/grievance-redressal' },
-      { label: 'रिफ़ंड और कैंसलेशन पॉलिसी', to: '/refund-policy' },
-      { label: 'डिजिटल लेंडिंग', to: '/digital-lending' },
-      { label: 'सुलभता (एक्सेसिबिलिटी)', to: '/accessibility' },
-      { label: 'अक्सर पूछे जाने वाले सवाल', to: '/', section: 'FAQs' },
+      { label: 'संपर्क करें' },
+      { label: 'सर्विस अनुरोध' },
+      { label: 'शिकायतें' },
+      { label: 'धोखाधड़ी की शिकायत करें' },
+      { label: 'कस्टमर केयर' },
+      { label: 'मेरा लोन' },
+      { label: 'शिकायत निवारण' },
+      { label: 'रिफ़ंड और कैंसलेशन पॉलिसी' },
+      { label: 'डिजिटल लेंडिंग' },
+      { label: 'सुलभता (एक्सेसिबिलिटी)' },
+      { label: 'अक्सर पूछे जाने वाले सवाल' },
     ],
   },
-] as const satisfies Translation<typeof En.footerGroups>;
+]);
 
-export const footerDocuments = [
+export const footerDocuments = withWords(En.footerDocuments, [
   {
     label: 'NACH मैंडेट फ़ॉर्म',
-    file: 'forms/nach-mandate-form.pdf',
-    kind: 'PDF',
     title: 'NACH डेबिट मैंडेट फ़ॉर्म',
     summary: [
       'इस फ़ॉर्म से आप अपने बैंक को अनुमति देते हैं कि वह नेशनल ऑटोमेटेड क्लियरिंग हाउस (NACH) के ज़रिए हर नियत तारीख पर आपकी EMI अपने-आप RideOn को भर दे।',
@@ -57,8 +52,6 @@ export const footerDocuments = [
   },
   {
     label: 'लोन एग्रीमेंट की कॉपी',
-    file: 'forms/loan-agreement-copy.zip',
-    kind: 'ZIP',
     title: 'लोन एग्रीमेंट (नमूना कॉपी)',
     summary: [
       'इस नमूने में हमारे टू-व्हीलर लोन एग्रीमेंट की शर्तें हैं: लोन की रकम, ब्याज दर और वह कैसे लगती है, EMI और उसकी नियत तारीख, चार्ज, गाड़ी का हाइपोथिकेशन, डिफ़ॉल्ट और वसूली, फ़ोरक्लोज़र और लोन का बंद होना।',
@@ -67,8 +60,6 @@ export const footerDocuments = [
   },
   {
     label: 'कानूनी वारिसों का संयुक्त हलफ़नामा',
-    file: 'forms/legal-heir-joint-affidavit.pdf',
-    kind: 'PDF',
     title: 'कानूनी वारिसों का संयुक्त हलफ़नामा',
     summary: [
       'कर्ज़दार की मृत्यु होने पर कानूनी वारिस इस हलफ़नामे से लोन बंद करने, गाड़ी का हाइपोथिकेशन हटाने और गाड़ी अपने नाम कराने का अनुरोध करते हैं।',
@@ -77,8 +68,6 @@ export const footerDocuments = [
   },
   {
     label: 'चार्ज की सूची',
-    file: 'forms/schedule-of-charges.pdf',
-    kind: 'PDF',
     title: 'चार्ज की सूची',
     summary: [
       'प्रोसेसिंग फ़ीस: लोन की रकम का 3% तक और GST, जो आपके की फ़ैक्ट स्टेटमेंट (KFS) में लिखा होता है।',
@@ -88,8 +77,6 @@ export const footerDocuments = [
   },
   {
     label: 'SMA और NPA की परिभाषा',
-    file: 'forms/sma-npa-definition.zip',
-    kind: 'ZIP',
     title: 'स्पेशल मेंशन अकाउंट (SMA) और नॉन-परफ़ॉर्मिंग एसेट (NPA)',
     summary: [
       'भारतीय रिज़र्व बैंक के नियम के अनुसार हम बताते हैं कि लोन को बकाया कब माना जाता है। SMA-0: 30 दिन तक कोई भी रकम बकाया। SMA-1: 30 से ज़्यादा और 60 दिन तक बकाया। SMA-2: 60 से ज़्यादा और 90 दिन तक बकाया।',
@@ -99,8 +86,6 @@ export const footerDocuments = [
   },
   {
     label: 'ग्राहक के KYC दस्तावेज़',
-    file: 'forms/customer-kyc-documents.pdf',
-    kind: 'PDF',
     title: 'अपने ग्राहक को जानें (KYC) दस्तावेज़',
     summary: [
       'फ़ोटो वाला पहचान पत्र (कोई एक): PAN कार्ड, आधार कार्ड, ड्राइविंग लाइसेंस, वोटर ID कार्ड या पासपोर्ट।',
@@ -110,8 +95,6 @@ export const footerDocuments = [
   },
   {
     label: 'DDF पार्टनरों की जानकारी',
-    file: 'forms/ddf-partners-detail.pdf',
-    kind: 'PDF',
     title: 'डिजिटल लेंडिंग पार्टनरों (DLA और LSP) की जानकारी',
     // The same partners as /digital-lending, from its content.
     summary: [
@@ -122,4 +105,4 @@ export const footerDocuments = [
       digitalLendingPage.partnersNote,
     ],
   },
-] as const satisfies Translation<typeof En.footerDocuments>;
+]);

@@ -1,8 +1,9 @@
 import { company } from '../company.ts';
-import { type LanguageCode, languages } from '../documents.ts';
-import type * as En from '../governance.ts';
-import type { LanguageVersion, PolicyEntry } from '../governance.ts';
-import type { Translation } from './translation.ts';
+import type { PolicyEntry } from '../governance.ts';
+import * as En from '../governance.ts';
+import { calendar } from './calendar.ts';
+import { languages } from './documents.ts';
+import { type Words, withWords } from './translation.ts';
 
 export type { LanguageVersion, PolicyEntry, PolicyGroup } from '../governance.ts';
 
@@ -12,83 +13,55 @@ const groupEntities = [
   `${company.brand} Insurance Broking Private Limited`,
 ] as const;
 
-/** The languages' names as a Hindi reader says them. */
-const languageNames: Record<LanguageCode, string> = {
-  en: 'अंग्रेज़ी',
-  hi: 'हिन्दी',
-  kn: 'कन्नड़',
-  ml: 'मलयालम',
-  mr: 'मराठी',
-  ta: 'तमिल',
-  te: 'तेलुगु',
-  bn: 'बांग्ला',
-};
-
-function policy(
-  id: string,
-  title: string,
-  description: string,
-  summary: readonly string[],
-  folder = 'governance',
-): PolicyEntry {
-  return { id, title, description, document: { file: `${folder}/${id}.pdf`, title, summary } };
+/** A policy's words: its document carries its title. */
+function policy(title: string, description: string, summary: readonly string[]) {
+  return { title, description, document: { title, summary } } satisfies Words<PolicyEntry>;
 }
 
-/** Adds the eight language downloads to an entry, as the English module does. */
-function withLanguages(entry: PolicyEntry): PolicyEntry {
-  const document = entry.document;
-  if (!document) return entry;
+/** The languages of the downloads the English module adds to an entry, named in Hindi. */
+const otherLanguages = languages.filter((l) => l.code !== 'en');
+
+/** Adds the words of those downloads to an entry's. */
+function withLanguages(entry: ReturnType<typeof policy>): Words<PolicyEntry> {
+  const { title, summary } = entry.document;
   return {
     ...entry,
-    languageVersions: languages
-      .filter((l) => l.code !== 'en')
-      .map((l): LanguageVersion => {
-        const name = languageNames[l.code];
-        return {
-          code: l.code,
-          language: name,
-          file: document.file.replace(/\.pdf$/, `-${l.code}.pdf`),
-          title: `${document.title} (${name})`,
-          summary: [
-            ...document.summary,
-            `${name} संस्करण। इस नमूना फ़ाइल में अंग्रेज़ी सारांश है; छपने पर ${name} अनुवाद इसकी जगह लेगा। दोनों में फ़र्क हो तो अंग्रेज़ी संस्करण ही मान्य होगा।`,
-          ],
-        };
-      }),
+    languageVersions: otherLanguages.map(({ name }) => ({
+      language: name,
+      title: `${title} (${name})`,
+      summary: [
+        ...summary,
+        `${name} संस्करण। इस नमूना फ़ाइल में अंग्रेज़ी सारांश है; छपने पर ${name} अनुवाद इसकी जगह लेगा। दोनों में फ़र्क हो तो अंग्रेज़ी संस्करण ही मान्य होगा।`,
+      ],
+    })),
   };
 }
 
-const fairPracticesCode = withLanguages(
+/** An annex of the ombudsman scheme: its number and subject make its title. */
+const annex = (n: number, title: string, summary: readonly string[]) =>
   policy(
-    'fair-practices-code',
-    'उचित व्यवहार संहिता (Fair Practices Code)',
-    'आवेदन से लेकर लोन बंद होने तक हम आपसे कैसा व्यवहार करते हैं: साफ़ शर्तें, सही शुल्क और इज़्ज़त से वसूली।',
-    [
-      'आपके हस्ताक्षर से पहले हम लोन की शर्तें, सालाना प्रतिशत दर (APR) और हर शुल्क आपको लिखित में, आपकी समझ की भाषा में देते हैं।',
-      'आवेदन नामंज़ूर हो तो हम लिखकर कारण बताते हैं, किसी शर्त को बदलने से पहले सूचना देते हैं, और आख़िरी भुगतान के 30 दिन के अंदर आपके काग़ज़ात लौटा देते हैं।',
-      'हमारे कर्मचारी और एजेंट आपको परेशान नहीं करते: बेवक़्त फ़ोन नहीं, धमकी नहीं, और बिना बताए घर नहीं आते।',
-    ],
-  ),
-);
-
-function annex(n: 1 | 2 | 3 | 4, title: string, summary: readonly string[]): PolicyEntry {
-  return policy(
-    `ombudsman-scheme-annex-${n}`,
     `रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2021: अनुलग्नक ${n} (${title})`,
     `लोकपाल योजना का अनुलग्नक ${n}: ${title}।`,
     summary,
   );
-}
 
-export const policyGroups = [
+export const policyGroups = withWords(En.policyGroups, [
   {
-    id: 'customer-policies',
     heading: 'ग्राहकों से जुड़ी नीतियाँ',
     intro: 'लोन लेने वाले के रूप में हम आपसे कैसे पेश आते हैं, और कुछ गड़बड़ हो तो आप क्या करें।',
     entries: [
-      fairPracticesCode,
+      withLanguages(
+        policy(
+          'उचित व्यवहार संहिता (Fair Practices Code)',
+          'आवेदन से लेकर लोन बंद होने तक हम आपसे कैसा व्यवहार करते हैं: साफ़ शर्तें, सही शुल्क और इज़्ज़त से वसूली।',
+          [
+            'आपके हस्ताक्षर से पहले हम लोन की शर्तें, सालाना प्रतिशत दर (APR) और हर शुल्क आपको लिखित में, आपकी समझ की भाषा में देते हैं।',
+            'आवेदन नामंज़ूर हो तो हम लिखकर कारण बताते हैं, किसी शर्त को बदलने से पहले सूचना देते हैं, और आख़िरी भुगतान के 30 दिन के अंदर आपके काग़ज़ात लौटा देते हैं।',
+            'हमारे कर्मचारी और एजेंट आपको परेशान नहीं करते: बेवक़्त फ़ोन नहीं, धमकी नहीं, और बिना बताए घर नहीं आते।',
+          ],
+        ),
+      ),
       policy(
-        'grievance-redressal-procedure',
         'शिकायत निवारण प्रक्रिया',
         'हम शिकायत को चार स्तरों पर सुलझाते हैं, और हर स्तर कितना समय लेता है।',
         [
@@ -113,7 +86,6 @@ export const policyGroups = [
         'अनुलग्नक 4 में वे आधार हैं जिन पर शिकायत की जा सकती है, और वे मामले जिन्हें लोकपाल नहीं लेता, जैसे जो मामले पहले से अदालत में हैं।',
       ]),
       policy(
-        'kyc-policy',
         'अपने ग्राहक को जानें (KYC) और धन-शोधन निवारण नीति',
         'आपकी पहचान पक्की करने के लिए हम कौन-से काग़ज़ माँगते हैं, और क्यों।',
         [
@@ -121,24 +93,17 @@ export const policyGroups = [
           'हम ये रिकॉर्ड सुरक्षित रखते हैं, समय-समय पर अपडेट करते हैं, और क़ानून के मुताबिक़ संदिग्ध लेन-देन की रिपोर्ट करते हैं।',
         ],
       ),
-      policy(
-        'interest-rate-model',
-        'ब्याज दर मॉडल और जोखिम का वर्गीकरण',
-        'हर लोन की ब्याज दर और शुल्क हम कैसे तय करते हैं।',
-        [
-          'आपकी दर हमारी पूँजी की लागत, कामकाज के ख़र्च और लोन के जोखिम पर टिकी है: आपका चुकाने का रिकॉर्ड, आमदनी कितनी पक्की है, गाड़ी और लोन की अवधि।',
-          'हम हर प्रोडक्ट की दरों की रेंज छापते हैं, और हस्ताक्षर से पहले मुख्य तथ्य विवरण (KFS) में आपकी सालाना प्रतिशत दर बताते हैं।',
-        ],
-      ),
+      policy('ब्याज दर मॉडल और जोखिम का वर्गीकरण', 'हर लोन की ब्याज दर और शुल्क हम कैसे तय करते हैं।', [
+        'आपकी दर हमारी पूँजी की लागत, कामकाज के ख़र्च और लोन के जोखिम पर टिकी है: आपका चुकाने का रिकॉर्ड, आमदनी कितनी पक्की है, गाड़ी और लोन की अवधि।',
+        'हम हर प्रोडक्ट की दरों की रेंज छापते हैं, और हस्ताक्षर से पहले मुख्य तथ्य विवरण (KFS) में आपकी सालाना प्रतिशत दर बताते हैं।',
+      ]),
     ],
   },
   {
-    id: 'governance-policies',
     heading: 'कंपनी चलाने की नीतियाँ और संहिताएँ',
     intro: 'कंपनी कैसे चलती है और इसके लोगों से कैसे व्यवहार की उम्मीद है।',
     entries: [
       policy(
-        'whistle-blower-policy',
         'व्हिसल ब्लोअर नीति (सतर्कता व्यवस्था)',
         'कर्मचारी और डायरेक्टर ग़लत काम की ख़बर सुरक्षित तरीक़े से कैसे दें।',
         [
@@ -146,9 +111,8 @@ export const policyGroups = [
           'ख़बर देने वाले को हम बदले की कार्रवाई से बचाते हैं, और हर ख़बर की जाँच करते हैं।',
         ],
       ),
-      ...groupEntities.map((entity, i) =>
+      ...groupEntities.map((entity) =>
         policy(
-          `prevention-of-sexual-harassment-policy-${i + 1}`,
           `यौन उत्पीड़न रोकथाम नीति — ${entity}`,
           `${entity} की कार्यस्थल पर यौन उत्पीड़न के ख़िलाफ़ नीति।`,
           [
@@ -157,17 +121,11 @@ export const policyGroups = [
           ],
         ),
       ),
+      policy('नामांकन और पारिश्रमिक नीति', 'हम डायरेक्टर और वरिष्ठ मैनेजर कैसे चुनते हैं और उन्हें कैसे वेतन देते हैं।', [
+        'नामांकन और पारिश्रमिक समिति जाँचती है कि डायरेक्टर योग्य और भरोसेमंद हैं, और उनकी नियुक्ति और वेतन की सिफ़ारिश करती है।',
+        'वेतन लंबे समय के प्रदर्शन और लोन की गुणवत्ता से जुड़ा है, सिर्फ़ बढ़त से नहीं।',
+      ]),
       policy(
-        'nomination-and-remuneration-policy',
-        'नामांकन और पारिश्रमिक नीति',
-        'हम डायरेक्टर और वरिष्ठ मैनेजर कैसे चुनते हैं और उन्हें कैसे वेतन देते हैं।',
-        [
-          'नामांकन और पारिश्रमिक समिति जाँचती है कि डायरेक्टर योग्य और भरोसेमंद हैं, और उनकी नियुक्ति और वेतन की सिफ़ारिश करती है।',
-          'वेतन लंबे समय के प्रदर्शन और लोन की गुणवत्ता से जुड़ा है, सिर्फ़ बढ़त से नहीं।',
-        ],
-      ),
-      policy(
-        'code-of-conduct-directors',
         'डायरेक्टरों और वरिष्ठ प्रबंधन की आचार संहिता',
         'हमारे डायरेक्टरों और वरिष्ठ मैनेजरों से ईमानदारी और सावधानी की जो उम्मीद है।',
         [
@@ -176,7 +134,6 @@ export const policyGroups = [
         ],
       ),
       policy(
-        'code-of-conduct-recovery-agents',
         'कर्मचारियों और वसूली एजेंटों की आचार संहिता',
         'हमारे कर्मचारी और वसूली एजेंट ग्राहकों से कैसे पेश आएँ।',
         [
@@ -184,35 +141,19 @@ export const policyGroups = [
           'हर एजेंट प्रशिक्षित और प्रमाणित है, और किसी एजेंट की हर शिकायत पर हम कार्रवाई करते हैं।',
         ],
       ),
+      policy('संबंधित पक्ष लेन-देन नीति', 'संबंधित पक्षों से लेन-देन हम कैसे मंज़ूर करते हैं और कैसे बताते हैं।', [
+        'डायरेक्टरों, मुख्य मैनेजरों और उनके रिश्तेदारों या कंपनियों के साथ लेन-देन के लिए ऑडिट समिति की मंज़ूरी ज़रूरी है, और वह बाज़ार की आम शर्तों पर ही होना चाहिए।',
+        'संबंधित पक्ष लेन-देन हम अपने वित्तीय विवरणों में बताते हैं।',
+      ]),
+      policy('समान अवसर नीति', 'काम पर सबके साथ बराबरी का व्यवहार, आप जो भी हों।', [
+        'हम भर्ती, वेतन और तरक़्क़ी योग्यता पर देते हैं — लिंग, धर्म, जाति, विकलांगता, उम्र या यौन रुझान देखे बिना।',
+        'विकलांगजन अधिकार अधिनियम, 2016 के अनुसार हम विकलांग कर्मचारियों के लिए ज़रूरी सुविधाएँ करते हैं।',
+      ]),
+      policy('कॉर्पोरेट गवर्नेंस के आंतरिक दिशानिर्देश', 'बोर्ड और उसकी समितियाँ कैसे काम करती हैं।', [
+        'दिशानिर्देश बोर्ड की समितियाँ तय करते हैं - ऑडिट, जोखिम, नामांकन और पारिश्रमिक, IT रणनीति और ग्राहक सेवा - और यह कि वे कितनी बार मिलती हैं।',
+        'ये ग़ैर-बैंकिंग वित्त कंपनियों के कॉर्पोरेट गवर्नेंस पर भारतीय रिज़र्व बैंक के निर्देशों के अनुसार हैं।',
+      ]),
       policy(
-        'related-party-transactions-policy',
-        'संबंधित पक्ष लेन-देन नीति',
-        'संबंधित पक्षों से लेन-देन हम कैसे मंज़ूर करते हैं और कैसे बताते हैं।',
-        [
-          'डायरेक्टरों, मुख्य मैनेजरों और उनके रिश्तेदारों या कंपनियों के साथ लेन-देन के लिए ऑडिट समिति की मंज़ूरी ज़रूरी है, और वह बाज़ार की आम शर्तों पर ही होना चाहिए।',
-          'संबंधित पक्ष लेन-देन हम अपने वित्तीय विवरणों में बताते हैं।',
-        ],
-      ),
-      policy(
-        'equal-opportunity-policy',
-        'समान अवसर नीति',
-        'काम पर सबके साथ बराबरी का व्यवहार, आप जो भी हों।',
-        [
-          'हम भर्ती, वेतन और तरक़्क़ी योग्यता पर देते हैं — लिंग, धर्म, जाति, विकलांगता, उम्र या यौन रुझान देखे बिना।',
-          'विकलांगजन अधिकार अधिनियम, 2016 के अनुसार हम विकलांग कर्मचारियों के लिए ज़रूरी सुविधाएँ करते हैं।',
-        ],
-      ),
-      policy(
-        'internal-guidelines-corporate-governance',
-        'कॉर्पोरेट गवर्नेंस के आंतरिक दिशानिर्देश',
-        'बोर्ड और उसकी समितियाँ कैसे काम करती हैं।',
-        [
-          'दिशानिर्देश बोर्ड की समितियाँ तय करते हैं - ऑडिट, जोखिम, नामांकन और पारिश्रमिक, IT रणनीति और ग्राहक सेवा - और यह कि वे कितनी बार मिलती हैं।',
-          'ये ग़ैर-बैंकिंग वित्त कंपनियों के कॉर्पोरेट गवर्नेंस पर भारतीय रिज़र्व बैंक के निर्देशों के अनुसार हैं।',
-        ],
-      ),
-      policy(
-        'esg-policy',
         'पर्यावरण, सामाजिक और गवर्नेंस (ESG) नीति',
         'लोन देते समय हम पर्यावरण और समाज का ध्यान कैसे रखते हैं।',
         [
@@ -221,7 +162,6 @@ export const policyGroups = [
         ],
       ),
       policy(
-        'statutory-auditor-appointment-policy',
         'वैधानिक ऑडिटरों की नियुक्ति की नीति',
         'हम वैधानिक ऑडिटर कैसे चुनते हैं और उनकी स्वतंत्रता कैसे बनाए रखते हैं।',
         [
@@ -232,56 +172,43 @@ export const policyGroups = [
     ],
   },
   {
-    id: 'notices',
     heading: 'सूचनाएँ',
     entries: [
       {
-        id: 'moratorium-policy',
         title: 'मोरेटोरियम नीति',
         description:
           'भारतीय रिज़र्व बैंक के COVID-19 राहत उपायों के तहत 2020 में दी गई लोन की किस्तों पर मोहलत (मोरेटोरियम) ख़त्म हो चुकी है; अब कोई मोहलत नहीं मिलती।',
       },
       {
-        id: 'customer-care-notice',
         title: 'कस्टमर केयर सूचना',
         description:
           'हम कभी आपका OTP, PIN या पासवर्ड नहीं माँगते, और पैसा सिर्फ़ अपने आधिकारिक तरीक़ों से लेते हैं। शक हो तो भुगतान से पहले कस्टमर केयर को फ़ोन करें।',
       },
     ],
   },
-] satisfies Translation<typeof En.policyGroups>;
+]);
 
-/** Quarter ends from 31 Dec 2020 to 30 Sep 2025, newest first, with Hindi month names. */
+/** The English quarter ends, each with its Hindi month name. */
 export function liquidityQuarterEnds(): readonly { iso: string; label: string }[] {
-  const ends: { iso: string; label: string }[] = [];
-  const months = [
-    { m: 3, d: 31, name: 'मार्च' },
-    { m: 6, d: 30, name: 'जून' },
-    { m: 9, d: 30, name: 'सितंबर' },
-    { m: 12, d: 31, name: 'दिसंबर' },
-  ];
-  for (let year = 2020; year <= 2025; year++) {
-    for (const { m, d, name } of months) {
-      const iso = `${year}-${String(m).padStart(2, '0')}-${d}`;
-      if (iso < '2020-12-31' || iso > '2025-09-30') continue;
-      ends.push({ iso, label: `${d} ${name} ${year}` });
-    }
-  }
-  return ends.reverse();
+  return En.liquidityQuarterEnds().map(({ iso }) => {
+    const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+    return { iso, label: `${day} ${calendar.longMonths[month - 1]} ${year}` };
+  });
 }
 
-export const liquidityDisclosures = liquidityQuarterEnds().map(({ iso, label }) => ({
-  id: `liquidity-risk-${iso}`,
-  label,
-  file: `disclosures/liquidity-risk-${iso}.pdf`,
-  title: `${label} की स्थिति में तरलता जोखिम का सार्वजनिक प्रकटीकरण`,
-  summary: [
-    `यह प्रकटीकरण ${label} की स्थिति में ${company.legalName} का तरलता जोखिम बताता है, जैसा भारतीय रिज़र्व बैंक का तरलता जोखिम प्रबंधन ढाँचा ग़ैर-बैंकिंग वित्त कंपनियों से माँगता है।`,
-    'इसमें बड़े लेनदारों और साधनों के हिसाब से हमारी फ़ंडिंग का जमाव, हमारे 10 सबसे बड़े उधार, हमारे स्टॉक अनुपात (फ़ंडिंग और संपत्ति में कमर्शियल पेपर, नॉन-कन्वर्टिबल डिबेंचर और दूसरी छोटी अवधि की देनदारियों का हिस्सा) और तरलता जोखिम संभालने की व्यवस्था दी गई है।',
-  ],
-})) satisfies Translation<typeof En.liquidityDisclosures>;
+export const liquidityDisclosures = withWords(
+  En.liquidityDisclosures,
+  liquidityQuarterEnds().map(({ label }) => ({
+    label,
+    title: `${label} की स्थिति में तरलता जोखिम का सार्वजनिक प्रकटीकरण`,
+    summary: [
+      `यह प्रकटीकरण ${label} की स्थिति में ${company.legalName} का तरलता जोखिम बताता है, जैसा भारतीय रिज़र्व बैंक का तरलता जोखिम प्रबंधन ढाँचा ग़ैर-बैंकिंग वित्त कंपनियों से माँगता है।`,
+      'इसमें बड़े लेनदारों और साधनों के हिसाब से हमारी फ़ंडिंग का जमाव, हमारे 10 सबसे बड़े उधार, हमारे स्टॉक अनुपात (फ़ंडिंग और संपत्ति में कमर्शियल पेपर, नॉन-कन्वर्टिबल डिबेंचर और दूसरी छोटी अवधि की देनदारियों का हिस्सा) और तरलता जोखिम संभालने की व्यवस्था दी गई है।',
+    ],
+  })),
+);
 
-export const governancePage = {
+export const governancePage = withWords(En.governancePage, {
   heading: 'कॉर्पोरेट गवर्नेंस',
   intro:
     'हमारी नीतियाँ, संहिताएँ और सार्वजनिक प्रकटीकरण। हर दस्तावेज़ नए टैब में PDF के रूप में खुलता है; उचित व्यवहार संहिता और लोकपाल की सूचना सात भारतीय भाषाओं में भी मिलती हैं।',
@@ -291,10 +218,9 @@ export const governancePage = {
   noLinkLabel: 'सूचना',
   languageVersionContext: (title: string) => `में ${title}`,
   liquidity: {
-    id: 'liquidity-risk-disclosures',
     heading: 'तरलता जोखिम के सार्वजनिक प्रकटीकरण',
     intro:
       'हर तिमाही का हमारा प्रकटीकरण: फ़ंडिंग का जमाव, सबसे बड़े उधार और स्टॉक अनुपात, 31 दिसंबर 2020 को ख़त्म तिमाही से।',
     itemPrefix: 'दिनांक',
   },
-} satisfies Translation<typeof En.governancePage>;
+});

@@ -9,6 +9,20 @@ import { rbiPortals } from '../../content/rbi-portals.ts';
 /** Title, description and canonical of the page (head tags). */
 export const meta = pages.digitalLending;
 
+/** A section of a heading and a plain list. */
+function ListSection({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <section>
+      <h2>{heading}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /digital-lending: the disclosures RBI's Digital Lending Directions ask a lender's site for. */
 export default function DigitalLending() {
   return (
@@ -17,14 +31,7 @@ export default function DigitalLending() {
       <PageBlock>
         <div className={css.prose}>
           <p>{content.intro}</p>
-          <section>
-            <h2>{content.productsHeading}</h2>
-            <ul>
-              {content.products.map((title) => (
-                <li key={title}>{title}</li>
-              ))}
-            </ul>
-          </section>
+          <ListSection heading={content.productsHeading} items={content.products} />
           <section>
             <h2>{content.partnersHeading}</h2>
             {content.partners.map((partner) => (
@@ -46,14 +53,7 @@ export default function DigitalLending() {
             <h2>{content.coolingOffHeading}</h2>
             <p>{content.coolingOff}</p>
           </section>
-          <section>
-            <h2>{content.genuineHeading}</h2>
-            <ul>
-              {content.genuine.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </section>
+          <ListSection heading={content.genuineHeading} items={content.genuine} />
           <section>
             <h2>{content.complaintsHeading}</h2>
             <p>{content.complaints}</p>

@@ -1,4 +1,4 @@
-import { TransactionPage } from '../../components/page/TransactionPage.tsx';
+import { journeyPage } from '../../components/page/TransactionPage.tsx';
 import { enquiryPage } from '../../content/enquiry.ts';
 import { pages } from '../../content/pages.ts';
 import { Enquiry as EnquiryJourney } from '../../flows/enquiry/Enquiry.tsx';
@@ -7,10 +7,7 @@ import { Enquiry as EnquiryJourney } from '../../flows/enquiry/Enquiry.tsx';
 export const meta = pages.enquiry;
 
 /** /enquiry (and /Enquiry): whether a pre-qualified loan offer is waiting, and for how much. */
-export default function Enquiry() {
-  return (
-    <TransactionPage heading={enquiryPage.heading} intro={enquiryPage.intro}>
-      <EnquiryJourney />
-    </TransactionPage>
-  );
-}
+export default journeyPage(EnquiryJourney, {
+  heading: enquiryPage.heading,
+  intro: enquiryPage.intro,
+});

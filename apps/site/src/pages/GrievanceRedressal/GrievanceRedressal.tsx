@@ -1,4 +1,5 @@
 import { Stack, visuallyHidden } from '@company/ui';
+import type { ReactNode } from 'react';
 import { CompanySection } from '../../components/page/CompanySection.tsx';
 import { ContentCard } from '../../components/page/ContentCard.tsx';
 import * as css from '../../components/page/company.css.ts';
@@ -10,6 +11,31 @@ import { documentsBaseUrl } from '../../content/navigation.ts';
 import { pages } from '../../content/pages.ts';
 import { rbiPortals } from '../../content/rbi-portals.ts';
 import * as page from './GrievanceRedressal.css.ts';
+
+/** An ombudsman's card: its heading, what it handles, and the ways to reach it as a list. */
+function OmbudsmanCard({
+  id,
+  heading,
+  text,
+  children,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <ContentCard as="section" aria-labelledby={id}>
+      <h3 id={id} className={css.cardTitle}>
+        {heading}
+      </h3>
+      <p>{text}</p>
+      <Stack as="ul" gap="sm" className={css.plainList}>
+        {children}
+      </Stack>
+    </ContentCard>
+  );
+}
 
 /** Title, description and canonical of the page (head tags). */
 export const meta = pages.grievance;
@@ -108,45 +134,41 @@ export default function GrievanceRedressal() {
       <CompanySection band titleId="ombudsman-heading" title={ombudsman.heading}>
         <p className={css.lead}>{ombudsman.intro}</p>
         <div className={page.ombudsman}>
-          <ContentCard as="section" aria-labelledby="rbi-heading">
-            <h3 id="rbi-heading" className={css.cardTitle}>
-              {ombudsman.loans.heading}
-            </h3>
-            <p>{ombudsman.loans.text}</p>
-            <Stack as="ul" gap="sm" className={css.plainList}>
-              <li>
-                <NewTabLink href={ombudsman.loans.portalHref} hint={ombudsman.newTabHint}>
-                  {ombudsman.loans.portalLabel}
+          <OmbudsmanCard
+            id="rbi-heading"
+            heading={ombudsman.loans.heading}
+            text={ombudsman.loans.text}
+          >
+            <li>
+              <NewTabLink href={ombudsman.loans.portalHref} hint={ombudsman.newTabHint}>
+                {ombudsman.loans.portalLabel}
+              </NewTabLink>
+            </li>
+            <li>
+              {ombudsman.loans.helplineLabel}:{' '}
+              <a className={css.link} href={ombudsman.loans.helplineHref}>
+                {ombudsman.loans.helpline}
+              </a>
+            </li>
+            <li>
+              <NewTabLink href={rbiPortals.sachet.href} hint={ombudsman.newTabHint}>
+                {rbiPortals.sachet.label}
+              </NewTabLink>
+            </li>
+          </OmbudsmanCard>
+          <OmbudsmanCard
+            id="insurance-heading"
+            heading={ombudsman.insurance.heading}
+            text={ombudsman.insurance.text}
+          >
+            {ombudsman.insurance.links.map((l) => (
+              <li key={l.href}>
+                <NewTabLink href={l.href} hint={ombudsman.newTabHint}>
+                  {l.label}
                 </NewTabLink>
               </li>
-              <li>
-                {ombudsman.loans.helplineLabel}:{' '}
-                <a className={css.link} href={ombudsman.loans.helplineHref}>
-                  {ombudsman.loans.helpline}
-                </a>
-              </li>
-              <li>
-                <NewTabLink href={rbiPortals.sachet.href} hint={ombudsman.newTabHint}>
-                  {rbiPortals.sachet.label}
-                </NewTabLink>
-              </li>
-            </Stack>
-          </ContentCard>
-          <ContentCard as="section" aria-labelledby="insurance-heading">
-            <h3 id="insurance-heading" className={css.cardTitle}>
-              {ombudsman.insurance.heading}
-            </h3>
-            <p>{ombudsman.insurance.text}</p>
-            <Stack as="ul" gap="sm" className={css.plainList}>
-              {ombudsman.insurance.links.map((l) => (
-                <li key={l.href}>
-                  <NewTabLink href={l.href} hint={ombudsman.newTabHint}>
-                    {l.label}
-                  </NewTabLink>
-                </li>
-              ))}
-            </Stack>
-          </ContentCard>
+            ))}
+          </OmbudsmanCard>
         </div>
       </CompanySection>
     </>

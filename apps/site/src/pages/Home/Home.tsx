@@ -9,12 +9,15 @@ export const meta = homeMeta;
 // Below the fold: each section's code loads as it nears the screen.
 const productsId = sectionTargets['/our-products'].id;
 const ProductTiles = deferred(productsId, () => import('./sections/ProductTiles.tsx'));
-const WhyUs = deferred('why-us', () => import('./sections/WhyUs.tsx'));
-const QuickGuides = deferred('quick-guides', () => import('./sections/QuickGuides.tsx'));
 const testimonialsId = sectionTargets['/testimonial'].id;
 const faqsId = sectionTargets.FAQs.id;
-const Testimonials = deferred(testimonialsId, () => import('./sections/Testimonials.tsx'));
-const Faqs = deferred(faqsId, () => import('./sections/Faqs.tsx'));
+/** The sections after the products, each with the height it holds until its code arrives. */
+const offscreenSections = [
+  { id: 'why-us', load: () => import('./sections/WhyUs.tsx'), minHeight: '28rem' },
+  { id: 'quick-guides', load: () => import('./sections/QuickGuides.tsx'), minHeight: '30rem' },
+  { id: testimonialsId, load: () => import('./sections/Testimonials.tsx'), minHeight: '24rem' },
+  { id: faqsId, load: () => import('./sections/Faqs.tsx'), minHeight: '28rem' },
+].map(({ id, load, minHeight }) => ({ id, component: deferred(id, load), minHeight }));
 
 /** The home page. */
 export default function Home() {
@@ -22,34 +25,16 @@ export default function Home() {
     <>
       <HomeBanner />
       <DeferredPart id={productsId} component={ProductTiles} props={{}} minHeight="60rem" />
-      <DeferredPart
-        id="why-us"
-        component={WhyUs}
-        className={page.offscreen}
-        props={{}}
-        minHeight="28rem"
-      />
-      <DeferredPart
-        id="quick-guides"
-        component={QuickGuides}
-        className={page.offscreen}
-        props={{}}
-        minHeight="30rem"
-      />
-      <DeferredPart
-        id={testimonialsId}
-        component={Testimonials}
-        className={page.offscreen}
-        props={{}}
-        minHeight="24rem"
-      />
-      <DeferredPart
-        id={faqsId}
-        component={Faqs}
-        className={page.offscreen}
-        props={{}}
-        minHeight="28rem"
-      />
+      {offscreenSections.map(({ id, component, minHeight }) => (
+        <DeferredPart
+          key={id}
+          id={id}
+          component={component}
+          className={page.offscreen}
+          props={{}}
+          minHeight={minHeight}
+        />
+      ))}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { TransactionPage } from '../../components/page/TransactionPage.tsx';
+import { journeyPage } from '../../components/page/TransactionPage.tsx';
 import { pages } from '../../content/pages.ts';
 import { paymentPage } from '../../content/payment.ts';
 import { PaymentForm } from '../../flows/payment/PaymentForm.tsx';
@@ -7,10 +7,4 @@ import { PaymentForm } from '../../flows/payment/PaymentForm.tsx';
 export const meta = pages.initiatePayment;
 
 /** /initiate-payment: quick payment of an EMI through the provider's checkout. */
-export default function InitiatePayment() {
-  return (
-    <TransactionPage heading={paymentPage.heading} intro={paymentPage.intro}>
-      <PaymentForm />
-    </TransactionPage>
-  );
-}
+export default journeyPage(PaymentForm, { heading: paymentPage.heading, intro: paymentPage.intro });

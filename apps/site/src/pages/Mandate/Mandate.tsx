@@ -1,4 +1,4 @@
-import { TransactionPage } from '../../components/page/TransactionPage.tsx';
+import { journeyPage } from '../../components/page/TransactionPage.tsx';
 import { mandatePage } from '../../content/mandate.ts';
 import { pages } from '../../content/pages.ts';
 import { MandateForm } from '../../flows/mandate/MandateForm.tsx';
@@ -7,10 +7,4 @@ import { MandateForm } from '../../flows/mandate/MandateForm.tsx';
 export const meta = pages.mandate;
 
 /** /mandate: look up the loan to register an e-mandate for. */
-export default function Mandate() {
-  return (
-    <TransactionPage heading={mandatePage.heading} intro={mandatePage.intro}>
-      <MandateForm />
-    </TransactionPage>
-  );
-}
+export default journeyPage(MandateForm, { heading: mandatePage.heading, intro: mandatePage.intro });

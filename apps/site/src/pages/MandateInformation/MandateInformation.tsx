@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { TransactionPage } from '../../components/page/TransactionPage.tsx';
-import { RouteLink } from '../../components/RouteLink.tsx';
+import { MissingStatePage, TransactionPage } from '../../components/page/TransactionPage.tsx';
 import { mandatePage } from '../../content/mandate.ts';
 import { pages } from '../../content/pages.ts';
 import { informationStateOf } from '../../flows/mandate/journey.ts';
@@ -22,12 +21,7 @@ export default function MandateInformation() {
   if (!hydrated) return <TransactionPage heading={copy.heading}>{null}</TransactionPage>;
   if (!state) {
     return (
-      <TransactionPage heading={copy.missing.heading}>
-        <p>{copy.missing.text}</p>
-        <p>
-          <RouteLink to="/mandate">{copy.missing.link}</RouteLink>
-        </p>
-      </TransactionPage>
+      <MissingStatePage heading={copy.missing.heading} missing={copy.missing} start="/mandate" />
     );
   }
   return (

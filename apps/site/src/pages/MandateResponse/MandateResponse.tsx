@@ -1,6 +1,6 @@
 import { Inline } from '@company/ui';
 import { useLocation } from 'react-router-dom';
-import { TransactionPage } from '../../components/page/TransactionPage.tsx';
+import { MissingStatePage, TransactionPage } from '../../components/page/TransactionPage.tsx';
 import * as css from '../../components/page/transaction.css.ts';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { mandatePage } from '../../content/mandate.ts';
@@ -19,12 +19,12 @@ export default function MandateResponse() {
   const { already, information } = mandatePage;
   if (hydrated && !state) {
     return (
-      <TransactionPage heading={already.heading} result>
-        <p>{information.missing.text}</p>
-        <p>
-          <RouteLink to="/mandate">{information.missing.link}</RouteLink>
-        </p>
-      </TransactionPage>
+      <MissingStatePage
+        heading={already.heading}
+        result
+        missing={information.missing}
+        start="/mandate"
+      />
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { TransactionPage } from '../../components/page/TransactionPage.tsx';
+import { journeyPage } from '../../components/page/TransactionPage.tsx';
 import { mandatePage } from '../../content/mandate.ts';
 import { pages } from '../../content/pages.ts';
 import { MandateResult as Result } from '../../flows/mandate/MandateResult.tsx';
@@ -7,10 +7,4 @@ import { MandateResult as Result } from '../../flows/mandate/MandateResult.tsx';
 export const meta = pages.mandateRegistrationResponse;
 
 /** /mandate-registration-response?order_id=…: where the bank's page sends the borrower back. */
-export default function MandateResult() {
-  return (
-    <TransactionPage heading={mandatePage.heading} result>
-      <Result />
-    </TransactionPage>
-  );
-}
+export default journeyPage(Result, { heading: mandatePage.heading, result: true });

@@ -1,4 +1,4 @@
-import { TransactionPage } from '../../components/page/TransactionPage.tsx';
+import { journeyPage } from '../../components/page/TransactionPage.tsx';
 import { pages } from '../../content/pages.ts';
 import { paymentPage } from '../../content/payment.ts';
 import { PaymentResult } from '../../flows/payment/PaymentResult.tsx';
@@ -7,10 +7,4 @@ import { PaymentResult } from '../../flows/payment/PaymentResult.tsx';
 export const meta = pages.paymentResponse;
 
 /** /payment-response?order_id=…: where the provider's checkout sends the borrower back. */
-export default function PaymentResponse() {
-  return (
-    <TransactionPage heading={paymentPage.heading} result>
-      <PaymentResult />
-    </TransactionPage>
-  );
-}
+export default journeyPage(PaymentResult, { heading: paymentPage.heading, result: true });

@@ -1,4 +1,4 @@
-import { TransactionPage } from '../../components/page/TransactionPage.tsx';
+import { journeyPage } from '../../components/page/TransactionPage.tsx';
 import { pages } from '../../content/pages.ts';
 import { trackRequestPage } from '../../content/track-request.ts';
 import { TrackRequestFlow } from '../../flows/track-request/TrackRequestFlow.tsx';
@@ -7,10 +7,7 @@ import { TrackRequestFlow } from '../../flows/track-request/TrackRequestFlow.tsx
 export const meta = pages.trackRequest;
 
 /** /track-request: a ticket's status and updates, after an OTP to the mobile it was raised with. */
-export default function TrackRequest() {
-  return (
-    <TransactionPage heading={trackRequestPage.heading} intro={trackRequestPage.intro}>
-      <TrackRequestFlow />
-    </TransactionPage>
-  );
-}
+export default journeyPage(TrackRequestFlow, {
+  heading: trackRequestPage.heading,
+  intro: trackRequestPage.intro,
+});
