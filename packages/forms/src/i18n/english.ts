@@ -8,7 +8,7 @@ import { mandateRouteMessages } from '../contracts/mandate-messages.ts';
 import { myLoanRouteMessages } from '../contracts/my-loan-messages.ts';
 import { otpMessages } from '../contracts/otp.ts';
 import { paymentRouteMessages } from '../contracts/payment-messages.ts';
-import { trackRequestMessages } from '../contracts/track-request.ts';
+import { trackRequestLabels, trackRequestMessages } from '../contracts/track-request.ts';
 import { uploadMessages } from '../contracts/uploads.ts';
 import { tooLongMessage } from '../schemas/fields.ts';
 import { nocAddressMessages } from '../schemas/noc-address.ts';
@@ -34,6 +34,7 @@ export const english = {
   myLoanRouteMessages,
   enquiryRouteMessages,
   trackRequestMessages,
+  trackRequestLabels,
 };
 
 export type Catalogue = typeof english;
