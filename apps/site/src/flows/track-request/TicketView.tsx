@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { moment } from '../../content/calendar.ts';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
+import { inPageLanguage } from '../../lib/messages.ts';
 import { raiseAgainState } from '../customer-care/raise-again.ts';
 import { longDate } from './format.ts';
 import { StepHeading } from './StepHeading.tsx';
 import * as css from './track.css.ts';
 
 const statusLabel = (status: TrackedTicket['status']) =>
-  trackRequestMessages.statusLabels[status] ?? status;
+  inPageLanguage(trackRequestMessages.statusLabels[status] ?? status);
 
 /** Step 3: the ticket, its updates, and what to do next. */
 export function TicketView({
