@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { careListNames as englishLists } from '../src/content/care-lists.ts';
 import { customerCarePage as englishCare } from '../src/content/customer-care.ts';
 import { visit } from './open-page.ts';
 
@@ -13,9 +14,11 @@ export interface CareWords {
   prefix: '' | '/hi';
   submit: string;
   created: { title: string };
+  /** The lists' entries as the page names them (`content/care-lists.ts`). */
+  lists: Readonly<Record<'non-customer' | 'Complaint' | 'Service delay', string>>;
 }
 
-export const englishCareWords: CareWords = { prefix: '', ...englishCare };
+export const englishCareWords: CareWords = { prefix: '', ...englishCare, lists: englishLists };
 
 /** Chooses an option of a searchable list by typing it and clicking it. */
 export async function chooseOption(page: Page, input: Locator, option: string) {
@@ -36,10 +39,7 @@ export async function ticketFrom(page: Page, words = englishCareWords): Promise<
   return ticket;
 }
 
-/**
- * Raises a request as a non-customer (the lists' entries are the API's data, the same in both
- * languages): a Complaint, Service delay. Answers its ticket number.
- */
+/** Raises a request as a non-customer: a Complaint, Service delay. Answers its ticket number. */
 export async function raiseTicket(
   page: Page,
   phone: string,
@@ -47,12 +47,12 @@ export async function raiseTicket(
   words = englishCareWords,
 ): Promise<string> {
   await visit(page, `${words.prefix}/customer-care`);
-  await chooseOption(page, page.locator('#care-user-type'), 'Non-Customer');
+  await chooseOption(page, page.locator('#care-user-type'), words.lists['non-customer']);
   await page.locator('#care-mobile').fill(phone);
   await page.locator('#care-request-type').waitFor();
   await page.locator('#care-name').fill(name);
-  await chooseOption(page, page.locator('#care-request-type'), 'Complaint');
-  await chooseOption(page, page.locator('#care-sub-request-type'), 'Service delay');
+  await chooseOption(page, page.locator('#care-request-type'), words.lists.Complaint);
+  await chooseOption(page, page.locator('#care-sub-request-type'), words.lists['Service delay']);
   await page.getByRole('button', { name: words.submit }).click();
   return ticketFrom(page, words);
 }

@@ -2,6 +2,7 @@ import { careRouteMessages, otpMessages, trackRequestMessages } from '@company/f
 import { toHindi } from '@company/forms/hi';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { careListNames } from '../../src/content/hi/care-lists.ts';
 import { customerCarePage } from '../../src/content/hi/customer-care.ts';
 import { trackRequestPage } from '../../src/content/hi/track-request.ts';
 import { baseURL, browserForFile } from '../browser.ts';
@@ -22,7 +23,7 @@ import {
  */
 
 const browser = browserForFile();
-const hindiCare = { prefix: '/hi', ...customerCarePage } as const;
+const hindiCare = { prefix: '/hi', ...customerCarePage, lists: careListNames } as const;
 const submitOf = (page: Page) => page.locator('main form button[type="submit"]').first();
 
 describe('customer care and tracking in Hindi', () => {
@@ -31,7 +32,7 @@ describe('customer care and tracking in Hindi', () => {
     const page = await openPage(browser(), 412);
     await visit(page, '/hi/customer-care');
     // A number without a loan is answered as one with one: a wrong code, refused by the API.
-    await chooseOption(page, page.locator('#care-user-type'), 'Customer');
+    await chooseOption(page, page.locator('#care-user-type'), careListNames.customer);
     await page.locator('#care-mobile').fill('9000079002');
     await page.getByRole('button', { name: customerCarePage.verify }).click();
     const otp = page.getByRole('dialog', { name: customerCarePage.otp.title });
@@ -42,7 +43,7 @@ describe('customer care and tracking in Hindi', () => {
     await otp.waitFor({ state: 'detached' });
 
     // A non-customer's failed submit: the summary and the field's error, in Hindi.
-    await chooseOption(page, page.locator('#care-user-type'), 'Non-Customer');
+    await chooseOption(page, page.locator('#care-user-type'), careListNames['non-customer']);
     await page.locator('#care-mobile').fill(phone);
     await page.locator('#care-name').fill('R2D2');
     await page.getByRole('button', { name: customerCarePage.submit }).click();
@@ -78,9 +79,13 @@ describe('customer care and tracking in Hindi', () => {
     await otpField.fill(code);
     await submitOf(page).click();
     await page.getByRole('heading', { name: trackRequestPage.ticketHeading(ticket) }).waitFor();
-    expect(await page.locator('dl').textContent()).toContain(
+    const details = await page.locator('dl').textContent();
+    for (const said of [
       toHindi(trackRequestMessages.statusLabels.open),
-    );
+      careListNames.Complaint,
+      careListNames['Service delay'],
+    ])
+      expect(details).toContain(said);
     await expectHindiMain(page);
     await page.context().close();
   });

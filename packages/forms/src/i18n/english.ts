@@ -11,7 +11,7 @@ import { paymentRouteMessages } from '../contracts/payment-messages.ts';
 import { trackRequestLabels, trackRequestMessages } from '../contracts/track-request.ts';
 import { uploadMessages } from '../contracts/uploads.ts';
 import { tooLongMessage } from '../schemas/fields.ts';
-import { nocAddressMessages } from '../schemas/noc-address.ts';
+import { nocAddressLabels, nocAddressMessages } from '../schemas/noc-address.ts';
 
 /**
  * The spec's messages as the contracts hold them, grouped as they are exported: the source
@@ -35,6 +35,7 @@ export const english = {
   enquiryRouteMessages,
   trackRequestMessages,
   trackRequestLabels,
+  nocAddressLabels,
 };
 
 export type Catalogue = typeof english;

@@ -237,4 +237,11 @@ export const hindi: Translation<Catalogue> = {
     changeDetails: 'टिकट या मोबाइल नंबर बदलें',
     errorSummary: 'कुछ जानकारी ठीक करनी है',
   },
+  nocAddressLabels: {
+    house: 'मकान / फ़्लैट / ब्लॉक नंबर',
+    area: 'अपार्टमेंट / सड़क / इलाका',
+    pincode: 'पिनकोड',
+    city: 'शहर',
+    state: 'राज्य',
+  },
 };
