@@ -31,10 +31,7 @@ export function expectHindi(text: string | null, what = 'text'): void {
  * `atLeast` lines, each of them Hindi, and its title Hindi; answers the lines.
  */
 export async function expectHindiSummary(scope: Locator | Page, atLeast = 1): Promise<string[]> {
-  const summary = scope
-    .locator('[role="alert"]')
-    .filter({ has: scope.locator('li') })
-    .first();
+  const summary = scope.locator('[role="alert"]:has(li)').first();
   await summary.waitFor();
   const lines = await summary.locator('li').allTextContents();
   expect(lines.length).toBeGreaterThanOrEqual(atLeast);
