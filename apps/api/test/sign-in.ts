@@ -4,8 +4,11 @@ import { cookieHeader, cookieJar, type TestApp } from './helpers.ts';
 
 /* One browser, one outbox read and one OTP clock for every test that signs in. */
 
-/** A browser of its own: keeps its cookies between calls through the app's inject. */
-export function browser(app: FastifyInstance) {
+/**
+ * A browser of its own: keeps its cookies between calls through the app's inject, and sends
+ * `defaults` (e.g. a Hindi page's `accept-language`) with each.
+ */
+export function browser(app: FastifyInstance, defaults: Record<string, string> = {}) {
   let jar: Record<string, string> = {};
   const call = async (
     method: 'GET' | 'POST' | 'PUT',
@@ -17,7 +20,7 @@ export function browser(app: FastifyInstance) {
       method,
       url,
       ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { cookie: cookieHeader(jar), ...headers },
+      headers: { cookie: cookieHeader(jar), ...defaults, ...headers },
     });
     jar = cookieJar(jar, res.headers['set-cookie']);
     return res;

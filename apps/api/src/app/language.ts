@@ -9,6 +9,10 @@ declare module 'fastify' {
   }
 }
 
+/** A page of the site in `language`: English at the root, another language under its prefix. */
+export const sitePathIn = (language: Language, path: string) =>
+  language === 'en' ? path : `/${language}${path}`;
+
 type Answer = { message?: unknown; errorMsg?: unknown; data?: unknown };
 
 /** The visitor's words of an answer (`message`, `errorMsg`, `data.message`) in `language`. */

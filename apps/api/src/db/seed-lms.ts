@@ -111,6 +111,21 @@ export function lmsSeed(now = new Date()) {
       due_day: 10,
       outstanding: 40018,
     },
+    // The Hindi end-to-end tests' own borrower (apps/site/e2e/hindi): she signs in to /hi/my-loan
+    // by OTP, so no other test may send one to her mobile (the 59-second resend wait).
+    {
+      loan_account_no: 'TW0001000001',
+      customer_name: 'Geeta Verma',
+      phone: '9800044455',
+      email: 'geeta.verma@example.com',
+      vehicle_number: 'UP32CD7070',
+      status: 'A' as const,
+      loan_amount: 65000,
+      emi: 3106,
+      emi_end_date: '2027-12-14',
+      due_day: 14,
+      outstanding: 57796,
+    },
   ];
   const terms = [
     // The site's older loans: terms whose EMI is the one the site already knows.
@@ -125,6 +140,7 @@ export function lmsSeed(now = new Date()) {
     ['TW0000800001', 'Two-wheeler loan', 13.5, 24, '2025-12-18', 0, null],
     ['TW0000800002', 'Two-wheeler loan', 19, 24, '2022-06-18', 0, '2024-05-18'],
     ['TW0000900001', 'Two-wheeler loan', 13.5, 24, '2025-12-10', 0, null],
+    ['TW0001000001', 'Two-wheeler loan', 13.5, 24, '2026-01-14', 0, null],
   ] as const;
   return {
     loans,

@@ -1,5 +1,7 @@
 import { mandateRouteMessages } from '@company/forms/contracts';
+import type { Language } from '@company/forms/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sitePathIn } from '../app/language.ts';
 import { randomId } from '../lib/crypto.ts';
 import { isoDate, nextDueDate } from '../lib/dates.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
@@ -38,7 +40,7 @@ export function mandateStarter(app: FastifyInstance) {
     return proof.lan;
   };
 
-  async function createMandate(lan: string, route: 'bank' | 'upi') {
+  async function createMandate(lan: string, route: 'bank' | 'upi', language: Language) {
     const loan = await loanOf(db, lan);
     const orderId = `MD${Date.now().toString(36).toUpperCase()}${randomId(6)
       .toUpperCase()
@@ -71,7 +73,8 @@ export function mandateStarter(app: FastifyInstance) {
         planName: `EMI ${lan}`,
         firstChargeDate: nextDueDate(loan.due_day),
         endDate: new Date(`${isoDate(new Date(loan.emi_end_date))}T00:00:00Z`),
-        returnUrl: `${config.publicOrigin}/mandate-registration-response?order_id=${orderId}`,
+        // Back to the result page in the journey's language.
+        returnUrl: `${config.publicOrigin}${sitePathIn(language, '/mandate-registration-response')}?order_id=${orderId}`,
       });
     } catch (error) {
       await cancelMandate(db, orderId);
@@ -114,7 +117,7 @@ export function mandateStarter(app: FastifyInstance) {
       // Cancelled only while still pending: an authorisation that lands first wins.
       if (open) await cancelPendingMandate(db, open.order_id);
       try {
-        return await createMandate(lan, route);
+        return await createMandate(lan, route, request.language);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Another call opened one first: read it again.

@@ -8,6 +8,7 @@ import {
 } from '@company/forms/contracts';
 import type { Language } from '@company/forms/i18n';
 import type { FastifyInstance } from 'fastify';
+import { sitePathIn } from '../app/language.ts';
 import { randomId } from '../lib/crypto.ts';
 import { formCheck } from '../lib/forms.ts';
 import { badRequest, HttpError } from '../lib/http.ts';
@@ -54,7 +55,7 @@ export async function createOrderRoute(app: FastifyInstance) {
       orderId,
       amount,
       customer: { id: lan, phone: mobile, email },
-      returnUrl: `${app.ctx.config.publicOrigin}/payment-response?order_id={order_id}`,
+      returnUrl: `${app.ctx.config.publicOrigin}${sitePathIn(language, '/payment-response')}?order_id={order_id}`,
     });
     const order = {
       order_id: orderId,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sitePathIn } from '../app/language.ts';
 import { randomId } from '../lib/crypto.ts';
 import { sendError } from '../lib/http.ts';
 import { maskPhone } from '../lib/mask.ts';
@@ -49,7 +50,7 @@ ${
     async (request, reply) => {
       const order = await db
         .selectFrom('payment_orders')
-        .select(['order_id', 'amount'])
+        .select(['order_id', 'amount', 'language'])
         .where('payment_session_id', '=', request.params.session)
         .where('gateway', '=', 'sandbox')
         .executeTakeFirst();
@@ -70,8 +71,9 @@ ${
           pg_order_id: `pg_${randomId(9)}`,
         },
       );
+      // Back to the result page in the journey's language, as the provider goes to its return URL.
       return reply.redirect(
-        `/payment-response?order_id=${encodeURIComponent(order.order_id)}`,
+        `${sitePathIn(order.language, '/payment-response')}?order_id=${encodeURIComponent(order.order_id)}`,
         303,
       );
     },

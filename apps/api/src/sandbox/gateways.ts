@@ -13,7 +13,12 @@ export const sandboxPayments: PaymentGateway = {
 /** The sandbox authorisation page is served by this API at /api/sandbox/mandate/:order. */
 export const sandboxMandates: MandateGateway = {
   name: 'sandbox',
-  async start({ orderId, route }) {
-    return { authorisationUrl: `/api/sandbox/mandate/${orderId}?route=${route}`, session: null };
+  async start({ orderId, route, returnUrl }) {
+    // The page sends the borrower back to the result page in the return URL's language.
+    const hindi = new URL(returnUrl).pathname.startsWith('/hi/') ? '&lang=hi' : '';
+    return {
+      authorisationUrl: `/api/sandbox/mandate/${orderId}?route=${route}${hindi}`,
+      session: null,
+    };
   },
 };

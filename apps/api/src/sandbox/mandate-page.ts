@@ -1,4 +1,6 @@
+import type { Language } from '@company/forms/i18n';
 import type { FastifyInstance } from 'fastify';
+import { sitePathIn } from '../app/language.ts';
 import { randomId } from '../lib/crypto.ts';
 import { ddmmyyyy } from '../lib/dates.ts';
 import { sendError } from '../lib/http.ts';
@@ -10,6 +12,10 @@ import { html, page, postSignedCallback } from './page.ts';
  * mandates the sandbox gateway started. Authorise or decline calls the signed callback and sends
  * the borrower back to the site's result page.
  */
+/** The result page's language, as the gateway put it in the page's address (`?lang=hi`). */
+const languageOfQuery = (query: unknown): Language =>
+  (query as { lang?: unknown } | undefined)?.lang === 'hi' ? 'hi' : 'en';
+
 export function sandboxMandatePage(app: FastifyInstance) {
   const { db, config } = app.ctx;
 
@@ -34,7 +40,8 @@ export function sandboxMandatePage(app: FastifyInstance) {
         .where('mandates.gateway', '=', 'sandbox')
         .executeTakeFirst();
       if (!m) return sendError(reply, 404, 'Mandate order not found');
-      const action = `/api/sandbox/mandate/${encodeURIComponent(m.order_id)}`;
+      const hindi = languageOfQuery(request.query) === 'hi' ? '?lang=hi' : '';
+      const action = `/api/sandbox/mandate/${encodeURIComponent(m.order_id)}${hindi}`;
       const chooser =
         m.route === 'upi'
           ? `<label for="vpa">UPI ID</label><input id="vpa" name="vpa" value="customer@upi" autocomplete="off">`
@@ -83,7 +90,7 @@ ${done ? `<p>This mandate is already ${html(m.status)}.</p>` : `<form method="po
         },
       );
       return reply.redirect(
-        `/mandate-registration-response?order_id=${encodeURIComponent(m.order_id)}`,
+        `${sitePathIn(languageOfQuery(request.query), '/mandate-registration-response')}?order_id=${encodeURIComponent(m.order_id)}`,
         303,
       );
     },

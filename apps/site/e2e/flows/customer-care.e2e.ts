@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations } from '../browser.ts';
+import { chooseOption, ticketFrom } from '../care-steps.ts';
 import {
   field,
   recordFocusDescriptions,
@@ -16,13 +17,9 @@ import { latestCode } from '../outbox.ts';
 
 const browser = browserForFile();
 
-/** Chooses an option of a searchable list by typing and pressing Enter. */
-async function choose(page: Page, label: string, option: string) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+/** Chooses an option of the searchable list labelled `label`. */
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option);
 
 /** Chooses the user type Customer, enters a number or LAN and passes the OTP from the outbox. */
 async function verifyCustomer(page: Page, identity: string, phone: string) {
@@ -34,18 +31,6 @@ async function verifyCustomer(page: Page, identity: string, phone: string) {
   await otp.getByLabel('Enter the 6-digit OTP').fill(await latestCode(baseURL(), phone));
   await otp.getByRole('button', { name: 'Submit' }).click();
   await otp.waitFor({ state: 'detached' });
-}
-
-async function ticketFrom(page: Page): Promise<string> {
-  // Whatever dialog opens, its title says what happened (a failure names itself here).
-  await page.getByRole('dialog').waitFor();
-  expect(await page.getByRole('dialog').locator('h2').first().textContent()).toBe(
-    'Request Successfully Created!',
-  );
-  const dialog = page.getByRole('dialog', { name: /Request Successfully Created!/ });
-  const ticket = (await dialog.locator('output').textContent())?.trim() ?? '';
-  expect(ticket).toMatch(/^SR\d{14}$/);
-  return ticket;
 }
 
 describe('customer care', () => {

@@ -7,6 +7,14 @@ import { captchaAnswer, captchaId } from '../captcha.ts';
 import { field, recordFocusDescriptions, tabTo, toast } from '../form-helpers.ts';
 import { devRead } from '../leads-api.ts';
 import { openPage, visit } from '../open-page.ts';
+import {
+  confirmInformation,
+  expectErrorOn,
+  expectFailure,
+  lookUp,
+  orderIdOnCheckout,
+  payFor,
+} from '../order-steps.ts';
 import { outbox } from '../outbox.ts';
 
 /**
@@ -22,54 +30,6 @@ async function expectMyLoanLink(page: Page) {
   const link = page.getByRole('link', { name: 'View your loan' });
   await link.waitFor();
   expect(await link.getAttribute('href')).toBe('/my-loan');
-}
-
-/** Submits, expects the toast, and a new captcha (each failure brings one). */
-async function expectFailure(page: Page, submit: string, message: string) {
-  const before = await captchaId(page);
-  await page.getByRole('button', { name: submit }).click();
-  await toast(page, message).waitFor();
-  await captchaId(page, before);
-}
-
-/** The field `id` shows `message` beside it, says it is invalid, and has the focus. */
-async function expectErrorOn(page: Page, id: string, message: string) {
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id);
-  const input = page.locator(`#${id}`);
-  expect(await input.getAttribute('aria-invalid')).toBe('true');
-  const described = await input.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((ref) => document.getElementById(ref)?.textContent ?? '')
-      .join(' '),
-  );
-  expect(described).toContain(message);
-}
-
-async function fillMandate(page: Page, lan: string, mobile: string) {
-  await field(page, 'LAN No').fill(lan);
-  await field(page, 'Re-enter LAN No').fill(lan);
-  await field(page, 'Mobile Number').fill(mobile);
-  await field(page, 'Enter Captcha').fill(await captchaAnswer(page));
-  await page.getByRole('checkbox').check();
-}
-
-/** /mandate → /mandate-information for a loan. */
-async function lookUp(page: Page, lan: string, mobile: string) {
-  await visit(page, '/mandate');
-  await fillMandate(page, lan, mobile);
-  await page.getByRole('button', { name: 'Submit Details' }).click();
-  await page.getByRole('heading', { name: 'Loan Information', level: 1 }).waitFor();
-}
-
-/** Ticks the terms, Submit, Ok in the disclaimer. */
-async function confirmInformation(page: Page) {
-  await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Disclaimer' })
-    .getByRole('button', { name: 'Ok' })
-    .click();
 }
 
 describe('e-mandate registration', () => {
@@ -289,20 +249,6 @@ describe('e-mandate registration', () => {
     await page.context().close();
   });
 });
-
-/** Fills quick payment with a right captcha and submits; lands on the sandbox checkout. */
-async function payFor(page: Page, amount: string, lan = 'TW0000100001', mobile = '9876543210') {
-  await visit(page, '/initiate-payment');
-  await field(page, 'Loan Account Number').fill(lan);
-  await field(page, 'Mobile No').fill(mobile);
-  await field(page, 'Transaction-Amount').fill(amount);
-  await page.getByPlaceholder('You are not a ROBOT.').fill(await captchaAnswer(page));
-  await page.getByRole('button', { name: 'Submit Details' }).click();
-  await page.waitForURL(/\/api\/sandbox\/checkout\//);
-}
-
-const orderIdOnCheckout = async (page: Page) =>
-  (await page.locator('dt:has-text("Order") + dd').textContent())?.trim() ?? '';
 
 describe('quick payment', () => {
   it('checks in the spec’s order, each failure a toast and a new captcha; the amount in Indian grouping', async () => {

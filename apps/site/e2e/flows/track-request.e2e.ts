@@ -2,6 +2,7 @@ import { trackRequestMessages } from '@company/forms/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile, expectNoAxeViolations } from '../browser.ts';
+import { raiseTicket } from '../care-steps.ts';
 import { field, tabTo } from '../form-helpers.ts';
 import { openPage, visit } from '../open-page.ts';
 import { latestCode, outbox } from '../outbox.ts';
@@ -13,33 +14,6 @@ const browser = browserForFile();
 /** The development outbox's texts to a number (newest first). */
 const textsTo = async (phone: string) => (await outbox(baseURL(), phone)).map((m) => m.body);
 
-/** Raises a request as a non-customer in customer care; answers its ticket number. */
-async function raiseTicket(page: Page, phone: string): Promise<string> {
-  await visit(page, '/customer-care');
-  const userType = page.getByRole('combobox', { name: 'User Type', exact: true });
-  await userType.click();
-  await userType.fill('Non-Customer');
-  await page.getByRole('option', { name: 'Non-Customer', exact: true }).click();
-  await field(page, 'Mobile Number').fill(phone);
-  await page.getByRole('combobox', { name: 'Request Type', exact: true }).waitFor();
-  await field(page, 'Name').fill('Kiran Rao');
-  for (const [label, option] of [
-    ['Request Type', 'Complaint'],
-    ['Sub-Request Type', 'Service delay'],
-  ]) {
-    const input = page.getByRole('combobox', { name: label, exact: true });
-    await input.click();
-    await input.fill(option as string);
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'SUBMIT REQUEST' }).click();
-  const dialog = page.getByRole('dialog', { name: /Request Successfully Created!/ });
-  await dialog.waitFor();
-  const ticket = (await dialog.locator('output').textContent())?.trim() ?? '';
-  expect(ticket).toMatch(/^SR\d{14}$/);
-  return ticket;
-}
-
 /** Types into the focused field, a key at a time. */
 const type = (page: Page, text: string) => page.keyboard.type(text, { delay: 20 });
 
@@ -47,7 +21,7 @@ describe('track a request', () => {
   it('a ticket raised in customer care, tracked with the keyboard only: a wrong mobile gets the same answer; a status change reaches the timeline and the SMS', async () => {
     const phone = '9000061234';
     const page = await openPage(browser(), 412);
-    const ticket = await raiseTicket(page, phone);
+    const ticket = await raiseTicket(page, phone, 'Kiran Rao');
     // The SMS on raising names the ticket and links to the tracking page.
     expect(await textsTo(phone)).toContainEqual(
       expect.stringMatching(

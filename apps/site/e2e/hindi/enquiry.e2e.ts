@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, browserForFile } from '../browser.ts';
 import { openPage, visit } from '../open-page.ts';
 import { outbox } from '../outbox.ts';
-import { devanagariShare } from './routes.ts';
+import { expectHindiFieldError, expectHindiSummary } from './hindi-checks.ts';
 
 /**
  * The pre-qualified offer completed on /hi/enquiry against the real API (the sandbox lender: an
@@ -14,7 +14,6 @@ import { devanagariShare } from './routes.ts';
  */
 
 const browser = browserForFile();
-const isHindi = (text: string | null) => devanagariShare(text ?? '') > 0.5;
 
 async function chooseCity(page: Page) {
   const input = page.locator('#enquiry-city');
@@ -30,21 +29,8 @@ describe('the enquiry in Hindi', () => {
     await visit(page, '/hi/enquiry');
     // Submitted empty: the summary and each field's error, from @company/forms/hi.
     await page.locator('main form button[type="submit"]').click();
-    const summary = page.locator('main form [role="alert"]').first();
-    await summary.waitFor();
-    const lines = await summary.locator('li').allTextContents();
-    expect(lines.length).toBeGreaterThan(2);
-    for (const line of lines) expect(isHindi(line), line).toBe(true);
-    const mobileError = await page.locator('#enquiry-mobile').getAttribute('aria-describedby');
-    const described = await page
-      .locator(
-        (mobileError ?? '')
-          .split(' ')
-          .map((id) => `[id="${id}"]`)
-          .join(','),
-      )
-      .allTextContents();
-    expect(described.some(isHindi)).toBe(true);
+    await expectHindiSummary(page.locator('main form'), 3);
+    await expectHindiFieldError(page, 'enquiry-mobile');
 
     await chooseCity(page);
     const mobile = '9000001123';

@@ -8,10 +8,10 @@ import { mandateRouteMessages } from '../contracts/mandate-messages.ts';
 import { myLoanRouteMessages } from '../contracts/my-loan-messages.ts';
 import { otpMessages } from '../contracts/otp.ts';
 import { paymentRouteMessages } from '../contracts/payment-messages.ts';
-import { trackRequestMessages } from '../contracts/track-request.ts';
+import { trackRequestLabels, trackRequestMessages } from '../contracts/track-request.ts';
 import { uploadMessages } from '../contracts/uploads.ts';
 import { tooLongMessage } from '../schemas/fields.ts';
-import { nocAddressMessages } from '../schemas/noc-address.ts';
+import { nocAddressLabels, nocAddressMessages } from '../schemas/noc-address.ts';
 
 /**
  * The spec's messages as the contracts hold them, grouped as they are exported: the source
@@ -34,6 +34,8 @@ export const english = {
   myLoanRouteMessages,
   enquiryRouteMessages,
   trackRequestMessages,
+  trackRequestLabels,
+  nocAddressLabels,
 };
 
 export type Catalogue = typeof english;

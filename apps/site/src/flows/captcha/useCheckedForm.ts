@@ -3,6 +3,7 @@ import { showErrorsThenFocus } from '../../components/form/focus-first-error.ts'
 import { notify } from '../../components/notify.ts';
 import { answerField } from '../../lib/answer-field.ts';
 import type { Failure } from '../../lib/http.ts';
+import { inPageLanguage } from '../../lib/messages.ts';
 import { type Captcha, useCaptcha } from './useCaptcha.ts';
 
 /**
@@ -36,8 +37,9 @@ export function useCheckedForm<Fields extends { captcha: string }>(
   const fail = (field: Name | undefined, message: string): undefined => {
     notify('error', message);
     if (field !== undefined) {
+      // The toast is put in the page's language by the toaster; the words beside the field here.
       showErrorsThenFocus(
-        () => setError({ field, message }),
+        () => setError({ field, message: inPageLanguage(message) }),
         () => document.getElementById(ids[field]),
       );
     }

@@ -20,6 +20,7 @@ import * as css from '../../components/page/company.css.ts';
 import { careersPage, resumeRules } from '../../content/careers.ts';
 import { fileInputLabels } from '../../content/component-labels.ts';
 import { answerField, type WireNames } from '../../lib/answer-field.ts';
+import { inPageLanguage } from '../../lib/messages.ts';
 import { submitCareerApplication, uploadResume } from './client.ts';
 
 interface CareerValues {
@@ -162,7 +163,7 @@ export function CareerForm() {
                 />
                 {missingRequired ? (
                   <p role="alert" className={formCss.formAlert}>
-                    {careerMessages.required}
+                    {inPageLanguage(careerMessages.required)}
                   </p>
                 ) : null}
                 <FormEnd

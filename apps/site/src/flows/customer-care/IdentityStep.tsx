@@ -4,7 +4,7 @@ import { FieldRow } from '../../components/form/FieldRow.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
 import { searchableSelectLabels } from '../../content/component-labels.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
-import { capitalised, careIds as ids } from './form.ts';
+import { careIds as ids, userTypeName } from './form.ts';
 import type { CareJourneyApi } from './useCareJourney.ts';
 
 /**
@@ -22,7 +22,7 @@ export function IdentityStep({ care }: { care: CareJourneyApi }) {
         items={care.userTypes ?? []}
         loading={care.userTypes === null}
         labels={{ ...searchableSelectLabels, loading: copy.loadingTypes, notFound: copy.notFound }}
-        itemToString={(type) => capitalised(type.user_type)}
+        itemToString={(type) => userTypeName(type.user_type)}
         itemToKey={(type) => type.user_id}
         selectedItem={journey.userType ?? null}
         onSelectedItemChange={care.chooseUserType}

@@ -17,6 +17,7 @@ import * as formCss from '../../components/form/forms.css.ts';
 import { notify } from '../../components/notify.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
 import type { Result } from '../../lib/http.ts';
+import { inPageLanguage } from '../../lib/messages.ts';
 import { nocAddressErrors } from './rules.ts';
 
 const pincodeDigits = digitsOnly(6);
@@ -82,7 +83,7 @@ export function NocAddressDialog({
               <TextField
                 key={field}
                 id={`noc-${field}`}
-                label={nocAddressLabels[field]}
+                label={inPageLanguage(nocAddressLabels[field])}
                 required
                 value={address[field]}
                 readOnly={(field === 'city' || field === 'state') && locked}

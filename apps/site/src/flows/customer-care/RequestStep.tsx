@@ -13,7 +13,7 @@ import { FieldRow } from '../../components/form/FieldRow.tsx';
 import * as formCss from '../../components/form/forms.css.ts';
 import { fileInputLabels, searchableSelectLabels } from '../../content/component-labels.ts';
 import { customerCarePage as copy } from '../../content/customer-care.ts';
-import { careIds as ids, MAX_FILE_BYTES } from './form.ts';
+import { careIds as ids, listName, MAX_FILE_BYTES } from './form.ts';
 import type { CareJourneyApi } from './useCareJourney.ts';
 
 /**
@@ -105,7 +105,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
             label={copy.labels.requestType}
             items={care.requestTypes}
             labels={{ ...searchableSelectLabels, notFound: copy.notFound }}
-            itemToString={(item) => item.request_type}
+            itemToString={(item) => listName(item.request_type)}
             itemToKey={(item) => item.request_type_id}
             selectedItem={fields.requestType}
             onSelectedItemChange={care.chooseRequestType}
@@ -120,7 +120,7 @@ export function RequestStep({ care }: { care: CareJourneyApi }) {
             label={copy.labels.subRequestType}
             items={care.subRequestTypes}
             labels={{ ...searchableSelectLabels, notFound: copy.notFound }}
-            itemToString={(item) => item.sub_request_type}
+            itemToString={(item) => listName(item.sub_request_type)}
             itemToKey={(item) => item.sub_request_id}
             selectedItem={fields.subRequestType}
             onSelectedItemChange={(item) => set('subRequestType', item)}

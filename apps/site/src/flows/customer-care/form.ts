@@ -1,4 +1,5 @@
 import type { RequestType, ServiceRequest, SubRequestType } from '@company/forms/contracts';
+import { careListNames } from '../../content/care-lists.ts';
 import type { WireNames } from '../../lib/answer-field.ts';
 
 /** The NOC request type (spec): customers only, with a dispatch address. */
@@ -49,5 +50,13 @@ export const careWireNames = {
   request_category_id: 'subRequestType',
 } as const satisfies WireNames<ServiceRequest, CareField>;
 
-export const capitalised = (text: string) =>
+const capitalised = (text: string) =>
   text.replace(/(^|-)([a-z])/g, (_, start: string, letter: string) => start + letter.toUpperCase());
+
+const listNames: Readonly<Record<string, string>> = careListNames;
+
+/** A request or sub-request type as the page names it (the API's name when the page has none). */
+export const listName = (name: string) => listNames[name] ?? name;
+
+/** A user type as the page names it ('non-customer' → 'Non-Customer'). */
+export const userTypeName = (type: string) => listNames[type] ?? capitalised(type);

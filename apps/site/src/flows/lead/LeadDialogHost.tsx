@@ -7,6 +7,7 @@ import { leadDialog as copy } from '../../content/lead.ts';
 import { imageSource } from '../../content/media.ts';
 import type { Product } from '../../content/products.ts';
 import { prepareChallenge } from '../../lib/http.ts';
+import { inPageLanguage } from '../../lib/messages.ts';
 import { submitLead } from './client.ts';
 import * as css from './LeadDialogHost.css.ts';
 import { markSubmitted, useLeadSubmitted } from './lead-store.ts';
@@ -41,6 +42,7 @@ export default function LeadDialogHost({
   return (
     <LeadDialog
       labels={leadDialogLabels}
+      translateError={inPageLanguage}
       productName={product.title}
       image={imageSource(product.tileImage, '(min-width: 600px) 480px, 90vw')}
       description={copy.description}

@@ -11,11 +11,17 @@ import {
   type RequestOf,
 } from '@company/forms/contracts';
 import { call, genericFailure, type Result } from '../../lib/http.ts';
+import { pathPrefix } from '../../lib/language.ts';
+import { inPageLanguage } from '../../lib/messages.ts';
 import { endDateOf, requestIdAt } from './dates.ts';
 
 /** The calls of the e-mandate journey, through the one HTTP client. */
 
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+/** The API answers in the page's language: 'Mandate Already Registered' in it. */
+const isAlreadyRegistered = (message: string | undefined) =>
+  message === inPageLanguage(mandateRouteMessages.already);
 
 /** The captcha-checked loan lookup; it also proves the lookup to the API for the next step. */
 export async function lookUpLoan(
@@ -47,7 +53,7 @@ export async function startBankMandate(lan: string, key: string): Promise<Result
   const answer = await call(initiateMandateEndpoint, { lan }, withKey(key));
   if (!answer.ok) return answer;
   const { success, message, data, subscription } = answer.data;
-  if (message === mandateRouteMessages.already) {
+  if (isAlreadyRegistered(message)) {
     return { ok: true, data: { kind: 'registered', mandate: data } };
   }
   const url = subscription?.data?.authLink;
@@ -71,12 +77,13 @@ export async function startUpiMandate(
     lan: loan.LOAN_ACCOUNT_NO,
     mode: 'upi',
     source: 'BB_WEB_USER',
-    url: `${window.location.origin}/mandate-registration-response`,
+    // Back to the result page in this page's language.
+    url: `${window.location.origin}${pathPrefix}/mandate-registration-response`,
   };
   const answer = await call(createMandatePlanEndpoint, request, withKey(key));
   if (!answer.ok) return answer;
   const { success, message, data } = answer.data;
-  if (message === mandateRouteMessages.already) {
+  if (isAlreadyRegistered(message)) {
     return { ok: true, data: { kind: 'registered', mandate: data } };
   }
   if (success && data.encryptedUrl) {

@@ -1,6 +1,7 @@
 import { isMobileOrLan, myLoanRouteMessages } from '@company/forms/contracts';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { errorsInPageLanguage } from '../../lib/messages.ts';
 import { once } from '../../lib/once.ts';
 import { initialStep, myLoanJourney } from './journey.ts';
 
@@ -27,8 +28,9 @@ export function useMyLoan() {
 
   const showErrors = (next: FieldErrors) => {
     // Drawn at once, so the summary has the focus as it appears (a frame later a screen reader
-    // may already be reading something else).
-    flushSync(() => setErrors(next));
+    // may already be reading something else). The browser's checks give the spec's English: shown
+    // in the page's language (the API's answers already are).
+    flushSync(() => setErrors(errorsInPageLanguage(next)));
     summary.current?.focus();
   };
 

@@ -1,8 +1,8 @@
-import { trackRequestLabels as labels } from '@company/forms/contracts';
 import { Button, TextField } from '@company/ui';
 import { MobileDigitsField } from '../../components/form/LoanFields.tsx';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
 import { type FieldProblem, fieldIds, type Identity } from './journey.ts';
+import { labels } from './labels.ts';
 import { StepForm } from './StepForm.tsx';
 import { useProblemFocus } from './useProblemFocus.ts';
 

@@ -1,10 +1,10 @@
-import { trackRequestLabels as labels } from '@company/forms/contracts';
 import { Button, Inline, OtpInput, ResendCountdown } from '@company/ui';
 import { useState } from 'react';
 import { useLiveText } from '../../components/form/useLiveText.ts';
 import { resendCountdownLabels } from '../../content/component-labels.ts';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
 import { type FieldProblem, fieldIds } from './journey.ts';
+import { labels } from './labels.ts';
 import { StepForm } from './StepForm.tsx';
 import * as css from './track.css.ts';
 import { useProblemFocus } from './useProblemFocus.ts';

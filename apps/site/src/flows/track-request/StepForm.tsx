@@ -1,9 +1,9 @@
-import { trackRequestLabels as labels } from '@company/forms/contracts';
 import { Stack } from '@company/ui';
 import type { ReactNode, RefObject } from 'react';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import type { FieldProblem } from './journey.ts';
+import { labels } from './labels.ts';
 import { StepHeading } from './StepHeading.tsx';
 import * as css from './track.css.ts';
 

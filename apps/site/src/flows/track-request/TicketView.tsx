@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { moment } from '../../content/calendar.ts';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
+import { inPageLanguage } from '../../lib/messages.ts';
+import { listName } from '../customer-care/form.ts';
 import { raiseAgainState } from '../customer-care/raise-again.ts';
 import { longDate } from './format.ts';
 import { StepHeading } from './StepHeading.tsx';
 import * as css from './track.css.ts';
 
 const statusLabel = (status: TrackedTicket['status']) =>
-  trackRequestMessages.statusLabels[status] ?? status;
+  inPageLanguage(trackRequestMessages.statusLabels[status] ?? status);
 
 /** Step 3: the ticket, its updates, and what to do next. */
 export function TicketView({
@@ -29,8 +31,8 @@ export function TicketView({
     setRefresh((await onRefresh()) ? 'idle' : 'failed');
   };
   const rows: [string, string][] = [
-    [d.requestType, ticket.request_type],
-    [d.subRequestType, ticket.sub_request_type],
+    [d.requestType, listName(ticket.request_type)],
+    [d.subRequestType, listName(ticket.sub_request_type)],
     [d.raisedAt, moment(ticket.raised_at)],
     [d.status, statusLabel(ticket.status)],
     [

@@ -107,6 +107,14 @@ describe('LeadDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('shows the fields’ messages through `translateError` (the page’s language)', async () => {
+    const { user, name, submit } = renderOpen({
+      translateError: (message) => `[hi] ${message}`,
+    });
+    await user.click(submit());
+    expect(description(name())).toContain('[hi] Please enter your name');
+  });
+
   it('is busy while sending, ignores a second submission, then thanks without the image', async () => {
     let finish: () => void = () => {};
     const onSubmittedChange = vi.fn();

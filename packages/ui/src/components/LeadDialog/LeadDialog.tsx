@@ -103,6 +103,11 @@ export interface LeadDialogProps {
   onValuesChange?: (values: Draft) => void;
   /** The dialog's own words, to translate or adjust; English by default. */
   labels?: Partial<LeadDialogLabels>;
+  /**
+   * Puts a field's error (the spec's English, from `leadSchema`) in the page's language, e.g.
+   * `toHindi` of `@company/forms/hi`; shown as it is by default.
+   */
+  translateError?: (message: string) => string;
 }
 
 /**
@@ -131,6 +136,7 @@ export function LeadDialog({
   defaultValues = emptyDraft,
   onValuesChange,
   labels: labelOverrides,
+  translateError = (message) => message,
 }: LeadDialogProps) {
   const labels = { ...defaultLeadDialogLabels, ...labelOverrides };
   const [values, setDraft] = useControllableState(valuesProp, defaultValues, onValuesChange);
@@ -223,7 +229,7 @@ export function LeadDialog({
                 autoComplete="name"
                 required
                 value={values.name}
-                error={errors.name}
+                error={errors.name && translateError(errors.name)}
                 onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
               />
               <TextField
@@ -235,7 +241,7 @@ export function LeadDialog({
                 autoComplete="tel-national"
                 required
                 value={values.phone}
-                error={errors.phone}
+                error={errors.phone && translateError(errors.phone)}
                 onChange={(event) =>
                   setValues({ ...values, phone: mobileDigits(event.currentTarget.value) })
                 }
