@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import * as hindi from './messages.hi.ts';
+// Sets the translator, as the Hindi modules that show a message do.
+import './translator.hi.ts';
 import * as english from './messages.ts';
 
 it('shows the spec’s English as it is on English pages', () => {
