@@ -1,13 +1,17 @@
-import { hindi } from '@company/forms/hi';
-import { translatorOf } from '@company/forms/i18n';
-
 /**
  * The Hindi build's `messages.ts`: the spec's English message in Hindi (other text unchanged).
- * The English side of the translator is inlined at build time (scripts/messages-at-build.ts), so
- * a Hindi page carries the Hindi catalogue and the English texts, not the English catalogue with
- * every contract and yup behind it.
+ * The translator (the Hindi catalogue and the English texts it is matched by, about 8.5 kB gzip)
+ * is not in this module, which the HTTP client brings with every page: `translator.hi.ts` sets it,
+ * and the Hindi versions of the modules that show a message (the toaster, the forms' rules and
+ * fields: `*.hi.ts(x)` beside them) import that, so it loads with them, after the first
+ * interaction on a journey's page, and is there before any message is shown.
  */
-const toHindi = translatorOf(__ENGLISH_MESSAGES__, hindi);
+let toHindi: ((message: string) => string) | undefined;
+
+/** Called once, by `translator.hi.ts`. */
+export const setTranslator = (translate: (message: string) => string) => {
+  toHindi = translate;
+};
 
 /** The site's own fixed message (lib/http.ts's `genericFailure`), which the spec's catalogue lacks. */
 const siteMessages: Readonly<Record<string, string>> = {
@@ -15,7 +19,7 @@ const siteMessages: Readonly<Record<string, string>> = {
 };
 
 export const inPageLanguage = (message: string): string =>
-  siteMessages[message] ?? toHindi(message);
+  siteMessages[message] ?? (toHindi ? toHindi(message) : message);
 
 export const errorsInPageLanguage = <Errors extends Readonly<Record<string, string | undefined>>>(
   errors: Errors,

@@ -1,4 +1,3 @@
-import type { PageMeta } from '../../lib/page-meta.ts';
 import { company } from '../company.ts';
 import type * as En from '../home.ts';
 import { pictures } from './media.ts';
@@ -27,10 +26,5 @@ export const homeHero = {
   productsHeading: 'हमारे प्रोडक्ट',
 } satisfies Translation<typeof En.homeHero>;
 
-/** The home page's head; the headline is the company's tagline, as in English. */
-export const homeMeta: PageMeta = {
-  canonical: '/',
-  title: `${company.brand} — टू-व्हीलर और इलेक्ट्रिक गाड़ियों के लिए लोन`,
-  description: `${homeHero.headline}: नए और सेकंड-हैंड टू-व्हीलर, इलेक्ट्रिक स्कूटर, ई-रिक्शा, इलेक्ट्रिक ऑटो और बैटरी के लिए लोन। एक मिनट में अप्लाई करें।`,
-  image: `/media/${pictures.bannerHome1.name}-1200.webp`,
-} satisfies Translation<typeof En.homeMeta>;
+// The home page's head is in home-meta.ts, which the page table imports without this module.
+export { homeMeta } from './home-meta.ts';

@@ -1,7 +1,7 @@
 import { pageMeta } from '../../lib/page-meta.ts';
 import type * as En from '../pages.ts';
 import { company } from './company.ts';
-import { homeMeta } from './home.ts';
+import { homeMeta } from './home-meta.ts';
 import type { Translation } from './translation.ts';
 
 export const pages = {
