@@ -12,16 +12,18 @@ import {
 } from '@company/forms/contracts';
 import { call, genericFailure, type Result } from '../../lib/http.ts';
 import { pathPrefix } from '../../lib/language.ts';
-import { inPageLanguage } from '../../lib/messages.ts';
 import { endDateOf, requestIdAt } from './dates.ts';
 
 /** The calls of the e-mandate journey, through the one HTTP client. */
 
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
-/** The API answers in the page's language: 'Mandate Already Registered' in it. */
-const isAlreadyRegistered = (message: string | undefined) =>
-  message === inPageLanguage(mandateRouteMessages.already);
+/**
+ * 'Mandate Already Registered' comes with the registered mandate (its subscription id); a start
+ * with an order id. Read from the data, not the message: the API words it in the page's language.
+ */
+const isAlreadyRegistered = (data: Partial<MandateDetails> | undefined) =>
+  Boolean(data && 'subscription_id' in data && data.subscription_id);
 
 /** The captcha-checked loan lookup; it also proves the lookup to the API for the next step. */
 export async function lookUpLoan(
@@ -53,7 +55,7 @@ export async function startBankMandate(lan: string, key: string): Promise<Result
   const answer = await call(initiateMandateEndpoint, { lan }, withKey(key));
   if (!answer.ok) return answer;
   const { success, message, data, subscription } = answer.data;
-  if (isAlreadyRegistered(message)) {
+  if (isAlreadyRegistered(data)) {
     return { ok: true, data: { kind: 'registered', mandate: data } };
   }
   const url = subscription?.data?.authLink;
@@ -83,7 +85,7 @@ export async function startUpiMandate(
   const answer = await call(createMandatePlanEndpoint, request, withKey(key));
   if (!answer.ok) return answer;
   const { success, message, data } = answer.data;
-  if (isAlreadyRegistered(message)) {
+  if (isAlreadyRegistered(data)) {
     return { ok: true, data: { kind: 'registered', mandate: data } };
   }
   if (success && data.encryptedUrl) {

@@ -1,0 +1,5 @@
+// The Hindi build's CareerForm.tsx: the same module, with the message translator
+// (lib/translator.hi.ts) loaded with it, so the messages it shows are in Hindi.
+import '../../lib/translator.hi.ts';
+
+export * from './CareerForm.tsx';
