@@ -6,7 +6,6 @@ const groupEntities = [
   `${company.brand} Insurance Broking Private Limited`,
 ] as const;
 
-import { calendar } from './calendar.ts';
 import { type LanguageCode, languages, type SiteDocument } from './documents.ts';
 import {
   governancePageFacts,
@@ -251,9 +250,11 @@ export const policyGroups: readonly PolicyGroup[] = withEnglishWords<readonly Po
 
 /** The quarter ends of the disclosures, newest first, each as the page writes it ('30 Sep 2025'). */
 export function liquidityQuarterEnds(): readonly { iso: string; label: string }[] {
+  // The quarters' months here, not the calendar's twelve: this page loads one script less.
+  const months: Record<string, string> = { '03': 'Mar', '06': 'Jun', '09': 'Sep', '12': 'Dec' };
   return liquidityQuarterEndDates.map((iso) => {
-    const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-    return { iso, label: `${day} ${calendar.shortMonths[month - 1]} ${year}` };
+    const [year, month = '', day] = iso.split('-');
+    return { iso, label: `${day} ${months[month]} ${year}` };
   });
 }
 
