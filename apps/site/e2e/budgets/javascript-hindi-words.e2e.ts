@@ -26,6 +26,9 @@ const stillCarried = new Set<string>([
   'media', // the pictures' English alt texts (content/hi/media.ts)
   'my-loan', // the page's English meta (content/hi/my-loan.ts)
   'news', // the stories' English headlines (content/hi/news.ts)
+  // The tiles' pictures (content/hi/product-tiles.ts): a facts module for them cost the English
+  // home page about 70 B gzip more, over its budget.
+  'product-tiles',
   'support', // the support form's English words (content/hi/support.ts)
 ]);
 
@@ -82,7 +85,16 @@ describe('Hindi pages carry no English copy', () => {
         if (!written(sentence).some((form) => code.includes(form))) continue;
         const known = modules.filter((module) => stillCarried.has(module));
         for (const module of known) carried.add(module);
-        if (!known.length) found.push(`${file}: ${modules.join(', ')}: ${sentence.slice(0, 90)}`);
+        // Part of a still-carried module's longer sentence ('Go electric…' in a tile's line).
+        const within = [...sentences].some(
+          ([longer, holders]) =>
+            longer !== sentence &&
+            longer.includes(sentence) &&
+            holders.some((module) => stillCarried.has(module)) &&
+            code.includes(longer),
+        );
+        if (!known.length && !within)
+          found.push(`${file}: ${modules.join(', ')}: ${sentence.slice(0, 90)}`);
       }
     }
     expect(found).toEqual([]);

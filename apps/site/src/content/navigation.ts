@@ -1,6 +1,5 @@
 import { company } from './company.ts';
-import { aboutMenuFacts, headerActionFacts, mainNavFacts } from './facts/navigation.ts';
-import { withEnglishWords } from './facts/words.ts';
+import { aboutMenuFacts, headerActionFacts, labelled, mainNavFacts } from './facts/navigation.ts';
 import type { SectionName } from './sections.ts';
 
 export { documentsBaseUrl } from './facts/navigation.ts';
@@ -13,30 +12,27 @@ export interface NavLink {
 }
 
 /** The About Us dropdown, in order (where each goes: `facts/navigation.ts`). */
-export const aboutMenu: readonly NavLink[] = withEnglishWords<readonly NavLink[]>(aboutMenuFacts, [
-  { label: `About ${company.brand}` },
-  { label: 'Board Of Directors' },
-  { label: 'Leadership Team' },
-  { label: 'Investors' },
-  { label: 'Corporate Governance' },
+export const aboutMenu: readonly NavLink[] = labelled(aboutMenuFacts, [
+  `About ${company.brand}`,
+  'Board Of Directors',
+  'Leadership Team',
+  'Investors',
+  'Corporate Governance',
 ]);
 
 /** The header's links after About Us, in order. */
-export const mainNav: readonly NavLink[] = withEnglishWords<readonly NavLink[]>(mainNavFacts, [
-  { label: 'Our Products' },
-  { label: 'Newsroom' },
-  { label: 'Testimonials' },
-  { label: 'Careers' },
-  { label: 'Contact Us' },
-  { label: 'Enquiry' },
-  { label: 'My Loan' },
+export const mainNav: readonly NavLink[] = labelled(mainNavFacts, [
+  'Our Products',
+  'Newsroom',
+  'Testimonials',
+  'Careers',
+  'Contact Us',
+  'Enquiry',
+  'My Loan',
 ]);
 
 /** Header buttons. */
-export const headerActions = withEnglishWords<{
-  quickPay: NavLink;
-  eMandate: NavLink;
-}>(headerActionFacts, {
-  quickPay: { label: 'Quick Pay' },
-  eMandate: { label: 'E-Mandate' },
-});
+export const headerActions = {
+  quickPay: { ...headerActionFacts.quickPay, label: 'Quick Pay' },
+  eMandate: { ...headerActionFacts.eMandate, label: 'E-Mandate' },
+} as const;

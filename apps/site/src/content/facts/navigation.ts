@@ -2,7 +2,7 @@ import type { SectionName } from '../sections.ts';
 
 /**
  * Where the header's links go, in order: each language's `navigation.ts` names them with
- * `withWords`. Word-free: both languages read it.
+ * `labelled`. Word-free: both languages read it.
  */
 type LinkFacts = readonly { to: string; section?: SectionName }[];
 
@@ -28,6 +28,10 @@ export const headerActionFacts = {
   quickPay: { to: '/initiate-payment' },
   eMandate: { to: '/mandate' },
 } as const;
+
+/** Links with their labels in one language, in order. */
+export const labelled = <Link extends object>(links: readonly Link[], labels: readonly string[]) =>
+  links.map((link, i) => ({ ...link, label: labels[i] as string }));
 
 /**
  * Where documents are served from: `VITE_DOCUMENTS_BASE_URL` (e.g. a CDN folder), by default the

@@ -1,15 +1,14 @@
-import { tilePictures } from '../facts/product-tiles.ts';
 import type * as En from '../product-tiles.ts';
-import { pictures } from './media.ts';
+import { productTiles as english } from '../product-tiles.ts';
 import type { ProductSlug } from './product-index.ts';
 import type { Translation } from './translation.ts';
 
 export type { ProductTile } from '../product-tiles.ts';
 
-/** A tile: its Hindi line, and its picture (`facts/product-tiles.ts`). */
+/** The English tile (its picture) with the Hindi line under the title. */
 const described = (slug: ProductSlug, tileDescription: string) => ({
+  ...english[slug],
   tileDescription,
-  tileImage: pictures[tilePictures[slug]],
 });
 
 export const productTiles = {
