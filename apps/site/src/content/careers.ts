@@ -1,4 +1,5 @@
 import { company } from './company.ts';
+import { resumeFacts } from './facts/careers.ts';
 import { privacyNotices } from './privacy.ts';
 
 export interface Benefit {
@@ -81,10 +82,9 @@ export const careersPage = {
   },
 } as const;
 
-/** Resume rules (the product decisions): checked in the browser and by the API. */
+/** Resume rules (the product decisions, `facts/careers.ts`) and their words. */
 export const resumeRules = {
-  accept: 'application/pdf,.pdf',
-  maxBytes: 5 * 1024 * 1024,
+  ...resumeFacts,
   notPdf: 'Please choose your resume as a PDF file.',
   tooLarge: 'Your resume is larger than 5 MB. Please choose a smaller PDF.',
   kept: (fileName: string) => `Your earlier file, “${fileName}”, is still attached.`,

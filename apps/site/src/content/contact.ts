@@ -1,4 +1,6 @@
 import { company } from './company.ts';
+import { contactChannelFacts, customerCareFacts } from './facts/contact.ts';
+import { withEnglishWords } from './facts/words.ts';
 
 /** How customers reach the company: one source for the contact, support and grievance pages. */
 
@@ -19,12 +21,7 @@ export interface ContactChannel {
 }
 
 export const customerCare = {
-  phone: company.phone.display,
-  phoneHref: company.phone.href,
-  email: company.email,
-  emailHref: `mailto:${company.email}`,
-  chatNumber: company.whatsapp.display,
-  chatHref: `https://wa.me/${company.whatsapp.number}`,
+  ...customerCareFacts,
   /** Calls and chat on the contact page. */
   contactHours: 'Monday 9:30 AM to Saturday 6:30 PM',
   /** The customer support block. */
@@ -33,36 +30,31 @@ export const customerCare = {
   replyWithin: 'within 24 hours',
 } as const;
 
-export const contactChannels: readonly ContactChannel[] = [
+export const contactChannels: readonly ContactChannel[] = withEnglishWords<
+  readonly ContactChannel[]
+>(contactChannelFacts, [
   {
-    id: 'call',
     title: 'Call Us',
     value: customerCare.phone,
-    href: customerCare.phoneHref,
     linkLabel: `Call us on ${customerCare.phone}`,
     hours: customerCare.contactHours,
     note: 'Toll free from any phone in India.',
   },
   {
-    id: 'chat',
     title: 'Chat Live',
     value: customerCare.chatNumber,
-    href: customerCare.chatHref,
     linkLabel: `Chat with us on WhatsApp at ${customerCare.chatNumber}`,
-    external: true,
     hours: customerCare.contactHours,
     note: 'Chat with our team on WhatsApp.',
   },
   {
-    id: 'email',
     title: 'Email Us',
     value: customerCare.email,
-    href: customerCare.emailHref,
     linkLabel: `Email us at ${customerCare.email}`,
     hours: customerCare.contactHours,
     note: `We reply ${customerCare.replyWithin} on working days.`,
   },
-];
+]);
 
 const office = company.registeredOffice;
 

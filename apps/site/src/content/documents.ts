@@ -1,3 +1,6 @@
+import { type LanguageCode, languageFacts } from './facts/documents.ts';
+import { withEnglishWords } from './facts/words.ts';
+
 /**
  * Documents (PDFs) the company pages link to. Paths are relative to the documents base URL
  * (`VITE_DOCUMENTS_BASE_URL`, default `/documents/`, see `src/lib/documents.ts`); the embedded
@@ -13,15 +16,19 @@ export interface SiteDocument {
   summary: readonly string[];
 }
 
-export const languages = [
-  { code: 'en', name: 'English' },
-  { code: 'hi', name: 'Hindi' },
-  { code: 'kn', name: 'Kannada' },
-  { code: 'ml', name: 'Malayalam' },
-  { code: 'mr', name: 'Marathi' },
-  { code: 'ta', name: 'Tamil' },
-  { code: 'te', name: 'Telugu' },
-  { code: 'bn', name: 'Bengali' },
-] as const;
+/** The languages the documents are published in, each named in English. */
+export const languages = withEnglishWords<readonly { code: LanguageCode; name: string }[]>(
+  languageFacts,
+  [
+    { name: 'English' },
+    { name: 'Hindi' },
+    { name: 'Kannada' },
+    { name: 'Malayalam' },
+    { name: 'Marathi' },
+    { name: 'Tamil' },
+    { name: 'Telugu' },
+    { name: 'Bengali' },
+  ],
+);
 
-export type LanguageCode = (typeof languages)[number]['code'];
+export type { LanguageCode };

@@ -4,6 +4,8 @@ import { documentsBaseUrl, type NavLink } from './navigation.ts';
 export { documentsBaseUrl };
 
 import { digitalLendingPage } from './digital-lending.ts';
+import { footerDocumentFacts, footerLinkFacts } from './facts/footer.ts';
+import { withEnglishWords } from './facts/words.ts';
 import { footerProductSlugs, productIndex } from './product-index.ts';
 
 /** The footer's content: link groups and documents. Loaded with the footer's code. */
@@ -16,14 +18,14 @@ export interface FooterGroup {
 export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Company',
-    links: [
-      { label: 'About Us', to: '/aboutus', section: 'About RideOn' },
-      { label: 'Board of Directors', to: '/aboutus', section: 'Board of Directors' },
-      { label: 'Leadership', to: '/aboutus', section: 'Leadership' },
-      { label: 'Investors', to: '/aboutus', section: 'Investors' },
-      { label: 'Careers', to: '/career' },
-      { label: 'Corporate Governance', to: '/corporate-governance' },
-    ],
+    links: withEnglishWords<readonly NavLink[]>(footerLinkFacts.company, [
+      { label: 'About Us' },
+      { label: 'Board of Directors' },
+      { label: 'Leadership' },
+      { label: 'Investors' },
+      { label: 'Careers' },
+      { label: 'Corporate Governance' },
+    ]),
   },
   {
     title: 'Products',
@@ -34,19 +36,19 @@ export const footerGroups: readonly FooterGroup[] = [
   },
   {
     title: 'Help',
-    links: [
-      { label: 'Contact Us', to: '/contact-us' },
-      { label: 'Service Request', to: '/track-request' },
-      { label: 'Complaints', to: '/contact-us' },
-      { label: 'Report A Fraud', to: '/contact-us' },
-      { label: 'Customer Care', to: '/customer-care' },
-      { label: 'My Loan', to: '/my-loan' },
-      { label: 'Grievance Redressal', to: '/grievance-redressal' },
-      { label: 'Refund and Cancellation Policy', to: '/refund-policy' },
-      { label: 'Digital Lending', to: '/digital-lending' },
-      { label: 'Accessibility', to: '/accessibility' },
-      { label: 'FAQs', to: '/', section: 'FAQs' },
-    ],
+    links: withEnglishWords<readonly NavLink[]>(footerLinkFacts.help, [
+      { label: 'Contact Us' },
+      { label: 'Service Request' },
+      { label: 'Complaints' },
+      { label: 'Report A Fraud' },
+      { label: 'Customer Care' },
+      { label: 'My Loan' },
+      { label: 'Grievance Redressal' },
+      { label: 'Refund and Cancellation Policy' },
+      { label: 'Digital Lending' },
+      { label: 'Accessibility' },
+      { label: 'FAQs' },
+    ]),
   },
 ];
 
@@ -58,11 +60,11 @@ export interface FooterDocument extends SiteDocument {
 }
 
 /** The footer's documents; `scripts/make-footer-documents.ts` makes the files. */
-export const footerDocuments: readonly FooterDocument[] = [
+export const footerDocuments: readonly FooterDocument[] = withEnglishWords<
+  readonly FooterDocument[]
+>(footerDocumentFacts, [
   {
     label: 'NACH mandate form',
-    file: 'forms/nach-mandate-form.pdf',
-    kind: 'PDF',
     title: 'NACH Debit Mandate Form',
     summary: [
       'Use this form to let your bank pay your EMI to RideOn automatically on each due date through the National Automated Clearing House (NACH).',
@@ -72,8 +74,6 @@ export const footerDocuments: readonly FooterDocument[] = [
   },
   {
     label: 'Loan agreement copy',
-    file: 'forms/loan-agreement-copy.zip',
-    kind: 'ZIP',
     title: 'Loan Agreement (specimen copy)',
     summary: [
       'This specimen shows the clauses of our two-wheeler loan agreement: the loan amount, the rate of interest and how it is applied, the EMI and its due date, charges, the hypothecation of the vehicle, default and recovery, foreclosure and closure of the loan.',
@@ -82,8 +82,6 @@ export const footerDocuments: readonly FooterDocument[] = [
   },
   {
     label: 'Legal heir joint affidavit',
-    file: 'forms/legal-heir-joint-affidavit.pdf',
-    kind: 'PDF',
     title: 'Joint Affidavit of Legal Heirs',
     summary: [
       'When a borrower dies, the legal heirs use this affidavit to ask for the closure of the loan, the release of the vehicle’s hypothecation and the transfer of the vehicle.',
@@ -92,8 +90,6 @@ export const footerDocuments: readonly FooterDocument[] = [
   },
   {
     label: 'Schedule of charges',
-    file: 'forms/schedule-of-charges.pdf',
-    kind: 'PDF',
     title: 'Schedule of Charges',
     summary: [
       'Processing fee: up to 3% of the loan amount plus GST, shown in your Key Fact Statement.',
@@ -103,8 +99,6 @@ export const footerDocuments: readonly FooterDocument[] = [
   },
   {
     label: 'SMA and NPA definition',
-    file: 'forms/sma-npa-definition.zip',
-    kind: 'ZIP',
     title: 'Special Mention Accounts and Non-Performing Assets',
     summary: [
       'As the Reserve Bank of India requires, we explain when a loan is flagged as overdue. SMA-0: any amount overdue up to 30 days. SMA-1: overdue for more than 30 and up to 60 days. SMA-2: overdue for more than 60 and up to 90 days.',
@@ -114,8 +108,6 @@ export const footerDocuments: readonly FooterDocument[] = [
   },
   {
     label: 'Customer KYC documents',
-    file: 'forms/customer-kyc-documents.pdf',
-    kind: 'PDF',
     title: 'Know Your Customer (KYC) Documents',
     summary: [
       'Photo identity proof (any one): PAN card, Aadhaar card, driving licence, voter ID card or passport.',
@@ -125,8 +117,6 @@ export const footerDocuments: readonly FooterDocument[] = [
   },
   {
     label: 'DDF partners detail',
-    file: 'forms/ddf-partners-detail.pdf',
-    kind: 'PDF',
     title: 'Digital Lending Partners (DLA and LSP) Detail',
     // The same partners as /digital-lending, from its content.
     summary: [
@@ -137,4 +127,4 @@ export const footerDocuments: readonly FooterDocument[] = [
       digitalLendingPage.partnersNote,
     ],
   },
-];
+]);

@@ -1,5 +1,8 @@
 import { company } from './company.ts';
+import { aboutMenuFacts, headerActionFacts, labelled, mainNavFacts } from './facts/navigation.ts';
 import type { SectionName } from './sections.ts';
+
+export { documentsBaseUrl } from './facts/navigation.ts';
 
 /** A link of the header or footer: a path, optionally with a section to scroll to. */
 export interface NavLink {
@@ -8,37 +11,28 @@ export interface NavLink {
   section?: SectionName;
 }
 
-/** The About Us dropdown, in order. */
-export const aboutMenu: readonly NavLink[] = [
-  { label: `About ${company.brand}`, to: '/aboutus', section: 'About RideOn' },
-  { label: 'Board Of Directors', to: '/aboutus', section: 'Board of Directors' },
-  { label: 'Leadership Team', to: '/aboutus', section: 'Leadership' },
-  { label: 'Investors', to: '/aboutus', section: 'Investors' },
-  { label: 'Corporate Governance', to: '/corporate-governance' },
-];
+/** The About Us dropdown, in order (where each goes: `facts/navigation.ts`). */
+export const aboutMenu: readonly NavLink[] = labelled(aboutMenuFacts, [
+  `About ${company.brand}`,
+  'Board Of Directors',
+  'Leadership Team',
+  'Investors',
+  'Corporate Governance',
+]);
 
 /** The header's links after About Us, in order. */
-export const mainNav: readonly NavLink[] = [
-  { label: 'Our Products', to: '/', section: '/our-products' },
-  { label: 'Newsroom', to: '/newsroom' },
-  { label: 'Testimonials', to: '/', section: '/testimonial' },
-  { label: 'Careers', to: '/career' },
-  { label: 'Contact Us', to: '/contact-us' },
-  { label: 'Enquiry', to: '/enquiry' },
-  { label: 'My Loan', to: '/my-loan' },
-];
+export const mainNav: readonly NavLink[] = labelled(mainNavFacts, [
+  'Our Products',
+  'Newsroom',
+  'Testimonials',
+  'Careers',
+  'Contact Us',
+  'Enquiry',
+  'My Loan',
+]);
 
 /** Header buttons. */
 export const headerActions = {
-  quickPay: { label: 'Quick Pay', to: '/initiate-payment' },
-  eMandate: { label: 'E-Mandate', to: '/mandate' },
+  quickPay: { ...headerActionFacts.quickPay, label: 'Quick Pay' },
+  eMandate: { ...headerActionFacts.eMandate, label: 'E-Mandate' },
 } as const;
-
-/**
- * Where documents are served from: `VITE_DOCUMENTS_BASE_URL` (e.g. a CDN folder), by default the
- * site's own `/documents/` (files made by `scripts/make-documents.ts`).
- */
-export const documentsBaseUrl: string = (() => {
-  const base = import.meta.env?.VITE_DOCUMENTS_BASE_URL || '/documents/';
-  return base.endsWith('/') ? base : `${base}/`;
-})();

@@ -1,4 +1,5 @@
-import { type SiteImage, siteImage } from './images.ts';
+import { boardIds, leaderIds, withPortraits } from './facts/people.ts';
+import type { SiteImage } from './images.ts';
 
 /**
  * A board member or leader (id, image, name, title lines, detail image, detail title,
@@ -16,27 +17,16 @@ export interface Person {
   biography: readonly string[];
 }
 
-function person(
-  id: string,
-  name: string,
-  titleLines: readonly string[],
-  biography: readonly string[],
-): Person {
-  return {
-    id,
-    name,
-    titleLines,
-    image: siteImage(`people/${id}`, 240, 240),
-    detailImage: siteImage(`people/${id}`, 240, 240, `Illustrated portrait of ${name}`),
-    detailTitle: titleLines.join(' '),
-    biography,
-  };
+/** A card's words; the id and portraits come from `facts/people.ts`. */
+function person(name: string, titleLines: readonly string[], biography: readonly string[]) {
+  return { name, titleLines, detailTitle: titleLines.join(' '), biography };
 }
 
+const portraitAlt = (name: string) => `Illustrated portrait of ${name}`;
+
 /** Board of Directors: 8 people, shown as a row of 4 and then the rest. */
-export const boardOfDirectors: readonly Person[] = [
+export const boardOfDirectors: readonly Person[] = withPortraits(boardIds, portraitAlt, [
   person(
-    'ramesh-kulkarni',
     'Ramesh Kulkarni',
     ['Chairman and', 'Independent Director'],
     [
@@ -46,7 +36,6 @@ export const boardOfDirectors: readonly Person[] = [
     ],
   ),
   person(
-    'anjali-deshmukh',
     'Anjali Deshmukh',
     ['Managing Director and', 'Chief Executive Officer'],
     [
@@ -56,7 +45,6 @@ export const boardOfDirectors: readonly Person[] = [
     ],
   ),
   person(
-    'lakshmi-narayanan',
     'Lakshmi Narayanan',
     ['Independent Director'],
     [
@@ -65,7 +53,6 @@ export const boardOfDirectors: readonly Person[] = [
     ],
   ),
   person(
-    'harpreet-sandhu',
     'Harpreet Sandhu',
     ['Independent Director'],
     [
@@ -74,7 +61,6 @@ export const boardOfDirectors: readonly Person[] = [
     ],
   ),
   person(
-    'suresh-menon',
     'Suresh Menon',
     ['Nominee Director', '(Northbridge Impact Partners)'],
     [
@@ -83,7 +69,6 @@ export const boardOfDirectors: readonly Person[] = [
     ],
   ),
   person(
-    'priya-banerjee',
     'Priya Banerjee',
     ['Nominee Director', '(Greenline Climate Fund)'],
     [
@@ -92,7 +77,6 @@ export const boardOfDirectors: readonly Person[] = [
     ],
   ),
   person(
-    'arvind-rao',
     'Arvind Rao',
     ['Non-Executive Director'],
     [
@@ -101,7 +85,6 @@ export const boardOfDirectors: readonly Person[] = [
     ],
   ),
   person(
-    'kavita-joshi',
     'Kavita Joshi',
     ['Independent Director'],
     [
@@ -109,12 +92,11 @@ export const boardOfDirectors: readonly Person[] = [
       'She has written widely on consumer protection in retail lending and fair collection practices.',
     ],
   ),
-];
+]);
 
 /** Leadership team: 5 people, shown as rows of 3 and 2. */
-export const leaders: readonly Person[] = [
+export const leaders: readonly Person[] = withPortraits(leaderIds, portraitAlt, [
   person(
-    'rohit-agarwal',
     'Rohit Agarwal',
     ['Chief Operating Officer'],
     [
@@ -123,7 +105,6 @@ export const leaders: readonly Person[] = [
     ],
   ),
   person(
-    'farhan-qureshi',
     'Farhan Qureshi',
     ['Chief Financial Officer'],
     [
@@ -132,7 +113,6 @@ export const leaders: readonly Person[] = [
     ],
   ),
   person(
-    'meenakshi-iyer',
     'Meenakshi Iyer',
     ['Chief Risk Officer'],
     [
@@ -141,7 +121,6 @@ export const leaders: readonly Person[] = [
     ],
   ),
   person(
-    'deepa-thomas',
     'Deepa Thomas',
     ['Chief Technology Officer'],
     [
@@ -150,7 +129,6 @@ export const leaders: readonly Person[] = [
     ],
   ),
   person(
-    'vijay-patil',
     'Vijay Patil',
     ['Chief Compliance Officer'],
     [
@@ -158,4 +136,4 @@ export const leaders: readonly Person[] = [
       'He has twenty years of compliance and legal experience in banks and finance companies.',
     ],
   ),
-];
+]);

@@ -1,7 +1,13 @@
+import {
+  type LoanFacts,
+  type ProductFacts,
+  productFacts,
+  type RateCell,
+} from './facts/products.ts';
 import { type ProductEntry, type ProductSlug, productIndex } from './product-index.ts';
 import { type ProductTile, productTiles } from './product-tiles.ts';
 
-export type { ProductSlug };
+export type { LoanFacts, ProductSlug };
 
 /**
  * Every loan product page: the words, lists and rates of each page.
@@ -35,16 +41,6 @@ export interface DocumentGroup {
   note?: string;
 }
 
-/** Facts for the structured data (schema.org LoanOrCredit). */
-export interface LoanFacts {
-  /** Annual rate range in per cent; `max` absent for 'from x%'. */
-  rate: { min: number; max?: number };
-  /** Longest tenure in months. */
-  maxTenureMonths: number;
-  /** Loan-to-value or finance share, when the page states it. */
-  maxFinancePercent?: number;
-}
-
 export interface Product extends ProductEntry, ProductTile {
   /** Page banner: the heading is `title`; this is the line under it. */
   bannerLead: string;
@@ -61,7 +57,7 @@ export interface Product extends ProductEntry, ProductTile {
   documents: readonly DocumentGroup[];
   rates: Rates;
   /** Offer the EMI calculator on the page (open on the generic page, behind a button elsewhere). */
-  emiCalculator: 'open' | 'offered' | 'none';
+  emiCalculator: ProductFacts['emiCalculator'];
   facts: LoanFacts;
 }
 
@@ -149,7 +145,20 @@ const lowRate: TitledItem = {
   text: 'Rates set fairly for your profile, with every charge shown in the Key Fact Statement.',
 };
 
-export const products: Record<ProductSlug, Product> = {
+/** A rate table's cell in words. */
+export function rateCellText(cell: RateCell): string {
+  if ('from' in cell) return `from ${cell.from}`;
+  if ('min' in cell) return `${cell.min} to ${cell.max}`;
+  if ('upToMonths' in cell) return `up to ${cell.upToMonths} months`;
+  return cell.amount;
+}
+
+/** A page as written here: its rate rows name only their label (the figures: `productFacts`). */
+type PageWords = Omit<Product, 'rates' | keyof ProductFacts> & {
+  rates: Omit<Rates, 'rows'> & { rows: readonly { label: string }[] };
+};
+
+const pages: Record<ProductSlug, PageWords> = {
   'two-wheeler-loan': {
     ...productIndex['two-wheeler-loan'],
     ...productTiles['two-wheeler-loan'],
@@ -204,17 +213,10 @@ export const products: Record<ProductSlug, Product> = {
     rates: {
       caption: 'Benchmark Rate',
       columns: ['Product', 'Rate of interest (IRR)', 'Processing fee', 'Tenure'],
-      rows: [
-        {
-          label: 'Two-Wheeler Loan',
-          values: ['from 23.00%', 'from 1.00%', 'up to 36 months'],
-        },
-      ],
+      rows: [{ label: 'Two-Wheeler Loan' }],
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'open',
-    facts: { rate: { min: 23 }, maxTenureMonths: 36 },
   },
   'new-bike': {
     ...productIndex['new-bike'],
@@ -251,12 +253,10 @@ export const products: Record<ProductSlug, Product> = {
     rates: {
       caption: 'Rates for the New Two-Wheeler Loan',
       columns: standardColumns,
-      rows: [{ label: 'New Two-Wheeler Loan', values: ['16.00% to 35.00%', 'up to 48 months'] }],
+      rows: [{ label: 'New Two-Wheeler Loan' }],
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 16, max: 35 }, maxTenureMonths: 48 },
   },
   'pre-owned': {
     ...productIndex['pre-owned'],
@@ -290,12 +290,10 @@ export const products: Record<ProductSlug, Product> = {
     rates: {
       caption: 'Rates for the Used Two-Wheeler Loan',
       columns: standardColumns,
-      rows: [{ label: 'Used Two-Wheeler Loan', values: ['20.00% to 37.50%', 'up to 48 months'] }],
+      rows: [{ label: 'Used Two-Wheeler Loan' }],
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 20, max: 37.5 }, maxTenureMonths: 48 },
   },
   'bike-pe-loan': {
     ...productIndex['bike-pe-loan'],
@@ -342,12 +340,10 @@ export const products: Record<ProductSlug, Product> = {
     rates: {
       caption: 'Rates for the Re-Finance of Vehicles',
       columns: standardColumns,
-      rows: [{ label: 'Re-Finance of Vehicles', values: ['20.00% to 40.00%', 'up to 48 months'] }],
+      rows: [{ label: 'Re-Finance of Vehicles' }],
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 20, max: 40 }, maxTenureMonths: 48, maxFinancePercent: 65 },
   },
   'peer-to-peer': {
     ...productIndex['peer-to-peer'],
@@ -374,14 +370,10 @@ export const products: Record<ProductSlug, Product> = {
     rates: {
       caption: 'Rates for the Peer 2 Peer Loan',
       columns: ['Product', 'Rate of interest (IRR)', 'Processing fee', 'Tenure'],
-      rows: [
-        { label: 'Peer 2 Peer Loan', values: ['from 25.00%', 'from 2.00%', 'up to 36 months'] },
-      ],
+      rows: [{ label: 'Peer 2 Peer Loan' }],
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 25 }, maxTenureMonths: 36 },
   },
   'electric-bike-loan': {
     ...productIndex['electric-bike-loan'],
@@ -409,14 +401,10 @@ export const products: Record<ProductSlug, Product> = {
     rates: {
       caption: 'Rates for the Electric Two-Wheeler Loan',
       columns: standardColumns,
-      rows: [
-        { label: 'Electric Two-Wheeler Loan', values: ['16.00% to 35.00%', 'up to 48 months'] },
-      ],
+      rows: [{ label: 'Electric Two-Wheeler Loan' }],
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 16, max: 35 }, maxTenureMonths: 48, maxFinancePercent: 85 },
   },
   'ev-rental': {
     ...productIndex['ev-rental'],
@@ -450,17 +438,12 @@ export const products: Record<ProductSlug, Product> = {
     rates: {
       caption: 'Rental plans',
       columns: ['Plan', 'Weekly rent', 'Security deposit', 'Term'],
-      rows: [
-        { label: 'City scooter', values: ['₹1,499', '₹2,000', 'up to 24 months'] },
-        { label: 'Delivery scooter', values: ['₹1,899', '₹3,000', 'up to 24 months'] },
-      ],
+      rows: [{ label: 'City scooter' }, { label: 'Delivery scooter' }],
       riskGradation:
         'Rents are fixed for the term of the plan. A rental is not a loan: no interest is charged; if you convert to ownership, the loan’s rate is set by gradation of risk as on our other loan pages.',
       disclaimer:
         'Disclaimer: rents and deposits may vary by city and vehicle model. The rental agreement lists every charge before you sign.',
     },
-    emiCalculator: 'none',
-    facts: { rate: { min: 0 }, maxTenureMonths: 24 },
   },
   'electric-three-wheeler': {
     ...productIndex['electric-three-wheeler'],
@@ -488,12 +471,10 @@ export const products: Record<ProductSlug, Product> = {
     rates: {
       caption: 'Rates for the Electric Rickshaw Loan',
       columns: standardColumns,
-      rows: [{ label: 'Electric Rickshaw Loan', values: ['16.00% to 32.50%', 'up to 36 months'] }],
+      rows: [{ label: 'Electric Rickshaw Loan' }],
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 16, max: 32.5 }, maxTenureMonths: 36 },
   },
   'electric-auto-loan': {
     ...productIndex['electric-auto-loan'],
@@ -521,12 +502,10 @@ export const products: Record<ProductSlug, Product> = {
     rates: {
       caption: 'Benchmark Rate',
       columns: standardColumns,
-      rows: [{ label: 'Electric Auto Loan', values: ['16.00% to 32.50%', 'up to 60 months'] }],
+      rows: [{ label: 'Electric Auto Loan' }],
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 16, max: 32.5 }, maxTenureMonths: 60, maxFinancePercent: 90 },
   },
   'battery-loan': {
     ...productIndex['battery-loan'],
@@ -569,12 +548,10 @@ export const products: Record<ProductSlug, Product> = {
     rates: {
       caption: 'Rates for the Battery Loan',
       columns: standardColumns,
-      rows: [{ label: 'Battery Loan', values: ['25.00% to 37.50%', 'up to 36 months'] }],
+      rows: [{ label: 'Battery Loan' }],
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 25, max: 37.5 }, maxTenureMonths: 36, maxFinancePercent: 90 },
   },
   'electric-bike-plan': {
     ...productIndex['electric-bike-plan'],
@@ -614,11 +591,20 @@ export const products: Record<ProductSlug, Product> = {
     rates: {
       caption: 'Rates for the Electric Bike Plan',
       columns: standardColumns,
-      rows: [{ label: 'Electric Bike Plan', values: ['16.00% to 35.00%', 'up to 36 months'] }],
+      rows: [{ label: 'Electric Bike Plan' }],
       riskGradation,
       disclaimer,
     },
-    emiCalculator: 'offered',
-    facts: { rate: { min: 16, max: 35 }, maxTenureMonths: 36 },
   },
 };
+
+export const products = Object.fromEntries(
+  Object.entries(pages).map(([slug, page]) => {
+    const { rateRows, ...facts } = productFacts[slug as ProductSlug];
+    const rows = page.rates.rows.map(({ label }, i) => ({
+      label,
+      values: (rateRows[i] ?? []).map(rateCellText),
+    }));
+    return [slug, { ...page, rates: { ...page.rates, rows }, ...facts }];
+  }),
+) as unknown as Record<ProductSlug, Product>;

@@ -1,7 +1,8 @@
-import * as En from '../careers.ts';
+import type * as En from '../careers.ts';
 import { company } from '../company.ts';
+import { resumeFacts } from '../facts/careers.ts';
 import { privacyNotices } from './privacy.ts';
-import { type Translation, withWords } from './translation.ts';
+import type { Translation } from './translation.ts';
 
 export type { Benefit } from '../careers.ts';
 
@@ -79,9 +80,10 @@ export const careersPage = {
   },
 } satisfies Translation<typeof En.careersPage>;
 
-/** Resume rules: the English module's types and size, with these words. */
-export const resumeRules = withWords(En.resumeRules, {
+/** Resume rules: their types and size, with these words. */
+export const resumeRules = {
+  ...resumeFacts,
   notPdf: 'कृपया अपना बायोडाटा PDF फ़ाइल में चुनें।',
   tooLarge: 'आपका बायोडाटा 5 MB से बड़ा है। कृपया छोटी PDF चुनें।',
   kept: (fileName: string) => `आपकी पहले वाली फ़ाइल, “${fileName}”, अब भी लगी हुई है।`,
-});
+} satisfies Translation<typeof En.resumeRules>;

@@ -1,12 +1,13 @@
-import * as En from '../contact.ts';
+import type * as En from '../contact.ts';
+import { contactChannelFacts, customerCareFacts } from '../facts/contact.ts';
 import { company } from './company.ts';
 import { type Translation, withWords } from './translation.ts';
 
 export type { ContactChannel } from '../contact.ts';
 
-/** The numbers and addresses are the English module's; the hours are words. */
+/** The numbers and addresses are the same in both languages; the hours are words. */
 export const customerCare = {
-  ...En.customerCare,
+  ...customerCareFacts,
   contactHours: 'सोमवार सुबह 9:30 से शनिवार शाम 6:30 तक',
   supportHours: 'सोमवार से शुक्रवार, सुबह 9:30 से शाम 6:30 तक',
   replyWithin: '24 घंटे के अंदर',
@@ -14,7 +15,7 @@ export const customerCare = {
 
 const hours = customerCare.contactHours;
 
-export const contactChannels = withWords(En.contactChannels, [
+export const contactChannels = withWords<typeof En.contactChannels>(contactChannelFacts, [
   {
     title: 'कॉल करें',
     value: customerCare.phone,
@@ -41,8 +42,8 @@ export const contactChannels = withWords(En.contactChannels, [
 const office = company.registeredOffice;
 const cityLine = `${office.city}, ${office.region} ${office.postalCode}`;
 
-/** The English lines with the office's address as a Hindi reader writes it. */
-export const registeredOffice = withWords(En.registeredOffice, {
+/** The office's address as a Hindi reader writes it. */
+export const registeredOffice = {
   title: 'रजिस्टर्ड ऑफ़िस',
   lines: [company.legalName, office.street, office.locality, cityLine],
-});
+} satisfies Translation<typeof En.registeredOffice>;

@@ -1,30 +1,35 @@
-import * as En from '../footer.ts';
+import { footerDocumentFacts, footerLinkFacts } from '../facts/footer.ts';
+import type * as En from '../footer.ts';
+import type { NavLink } from '../navigation.ts';
 import { digitalLendingPage } from './digital-lending.ts';
 import { footerProductSlugs, productIndex } from './product-index.ts';
-import { withWords } from './translation.ts';
+import { type Translation, withWords } from './translation.ts';
 
+export { documentsBaseUrl } from '../facts/navigation.ts';
 export type { FooterDocument, FooterGroup } from '../footer.ts';
-export { documentsBaseUrl } from '../navigation.ts';
 
-export const footerGroups = withWords(En.footerGroups, [
+export const footerGroups = [
   {
     title: 'कंपनी',
-    links: [
+    links: withWords<readonly NavLink[]>(footerLinkFacts.company, [
       { label: 'हमारे बारे में' },
       { label: 'बोर्ड ऑफ़ डायरेक्टर्स' },
       { label: 'लीडरशिप' },
       { label: 'निवेशक' },
       { label: 'करियर' },
       { label: 'कॉर्पोरेट गवर्नेंस' },
-    ],
+    ]),
   },
   {
     title: 'प्रोडक्ट',
-    links: footerProductSlugs.map((slug) => ({ label: productIndex[slug].title })),
+    links: footerProductSlugs.map((slug) => ({
+      label: productIndex[slug].title,
+      to: productIndex[slug].path,
+    })),
   },
   {
     title: 'मदद',
-    links: [
+    links: withWords<readonly NavLink[]>(footerLinkFacts.help, [
       { label: 'संपर्क करें' },
       { label: 'सर्विस अनुरोध' },
       { label: 'शिकायतें' },
@@ -36,11 +41,11 @@ export const footerGroups = withWords(En.footerGroups, [
       { label: 'डिजिटल लेंडिंग' },
       { label: 'सुलभता (एक्सेसिबिलिटी)' },
       { label: 'अक्सर पूछे जाने वाले सवाल' },
-    ],
+    ]),
   },
-]);
+] satisfies Translation<typeof En.footerGroups>;
 
-export const footerDocuments = withWords(En.footerDocuments, [
+export const footerDocuments = withWords<typeof En.footerDocuments>(footerDocumentFacts, [
   {
     label: 'NACH मैंडेट फ़ॉर्म',
     title: 'NACH डेबिट मैंडेट फ़ॉर्म',

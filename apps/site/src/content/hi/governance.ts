@@ -1,6 +1,12 @@
 import { company } from '../company.ts';
+import {
+  governancePageFacts,
+  liquidityDisclosureFacts,
+  liquidityQuarterEndDates,
+  policyGroupFacts,
+} from '../facts/governance.ts';
+import type * as En from '../governance.ts';
 import type { PolicyEntry } from '../governance.ts';
-import * as En from '../governance.ts';
 import { calendar } from './calendar.ts';
 import { languages } from './documents.ts';
 import { type Words, withWords } from './translation.ts';
@@ -45,7 +51,7 @@ const annex = (n: number, title: string, summary: readonly string[]) =>
     summary,
   );
 
-export const policyGroups = withWords(En.policyGroups, [
+export const policyGroups = withWords<typeof En.policyGroups>(policyGroupFacts, [
   {
     heading: 'ग्राहकों से जुड़ी नीतियाँ',
     intro: 'लोन लेने वाले के रूप में हम आपसे कैसे पेश आते हैं, और कुछ गड़बड़ हो तो आप क्या करें।',
@@ -188,16 +194,16 @@ export const policyGroups = withWords(En.policyGroups, [
   },
 ]);
 
-/** The English quarter ends, each with its Hindi month name. */
+/** The quarter ends, each with its Hindi month name. */
 export function liquidityQuarterEnds(): readonly { iso: string; label: string }[] {
-  return En.liquidityQuarterEnds().map(({ iso }) => {
+  return liquidityQuarterEndDates.map((iso) => {
     const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
     return { iso, label: `${day} ${calendar.longMonths[month - 1]} ${year}` };
   });
 }
 
-export const liquidityDisclosures = withWords(
-  En.liquidityDisclosures,
+export const liquidityDisclosures = withWords<typeof En.liquidityDisclosures>(
+  liquidityDisclosureFacts,
   liquidityQuarterEnds().map(({ label }) => ({
     label,
     title: `${label} की स्थिति में तरलता जोखिम का सार्वजनिक प्रकटीकरण`,
@@ -208,7 +214,7 @@ export const liquidityDisclosures = withWords(
   })),
 );
 
-export const governancePage = withWords(En.governancePage, {
+export const governancePage = withWords<typeof En.governancePage>(governancePageFacts, {
   heading: 'कॉर्पोरेट गवर्नेंस',
   intro:
     'हमारी नीतियाँ, संहिताएँ और सार्वजनिक प्रकटीकरण। हर दस्तावेज़ नए टैब में PDF के रूप में खुलता है; उचित व्यवहार संहिता और लोकपाल की सूचना सात भारतीय भाषाओं में भी मिलती हैं।',

@@ -1,10 +1,12 @@
-import * as En from '../navigation.ts';
+import { aboutMenuFacts, headerActionFacts, mainNavFacts } from '../facts/navigation.ts';
+import type * as En from '../navigation.ts';
 import { company } from './company.ts';
 import { withWords } from './translation.ts';
 
-export { documentsBaseUrl, type NavLink } from '../navigation.ts';
+export { documentsBaseUrl } from '../facts/navigation.ts';
+export type { NavLink } from '../navigation.ts';
 
-export const aboutMenu = withWords(En.aboutMenu, [
+export const aboutMenu = withWords<typeof En.aboutMenu>(aboutMenuFacts, [
   { label: `${company.brand} के बारे में` },
   { label: 'बोर्ड ऑफ़ डायरेक्टर्स' },
   { label: 'लीडरशिप टीम' },
@@ -12,7 +14,7 @@ export const aboutMenu = withWords(En.aboutMenu, [
   { label: 'कॉर्पोरेट गवर्नेंस' },
 ]);
 
-export const mainNav = withWords(En.mainNav, [
+export const mainNav = withWords<typeof En.mainNav>(mainNavFacts, [
   { label: 'हमारे प्रोडक्ट' },
   { label: 'न्यूज़रूम' },
   { label: 'ग्राहकों की राय' },
@@ -22,7 +24,7 @@ export const mainNav = withWords(En.mainNav, [
   { label: 'मेरा लोन' },
 ]);
 
-export const headerActions = withWords(En.headerActions, {
+export const headerActions = withWords<typeof En.headerActions>(headerActionFacts, {
   quickPay: { label: 'क्विक पे' },
   eMandate: { label: 'ई-मैंडेट' },
 });

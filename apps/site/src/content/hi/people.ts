@@ -1,26 +1,24 @@
-import type { Person } from '../people.ts';
-import * as En from '../people.ts';
-import { type Words, withWords } from './translation.ts';
+import { boardIds, leaderIds, withPortraits } from '../facts/people.ts';
+import type * as En from '../people.ts';
+import type { Translation, Words } from './translation.ts';
 
 export type { Person } from '../people.ts';
 
-/** A card's words; its dialog's title and the portrait's text follow from the name and titles. */
-function person({
+type CardWords = Pick<Words<En.Person>, 'name' | 'titleLines' | 'biography'>;
+
+/** A card's words; its dialog's title follows from the titles. */
+const person = ({ name, titleLines, biography }: CardWords) => ({
   name,
   titleLines,
+  detailTitle: titleLines.join(' '),
   biography,
-}: Pick<Words<Person>, 'name' | 'titleLines' | 'biography'>): Words<Person> {
-  return {
-    name,
-    titleLines,
-    detailImage: { alt: `${name} का रेखाचित्र` },
-    detailTitle: titleLines.join(' '),
-    biography,
-  };
-}
+});
 
-export const boardOfDirectors = withWords(
-  En.boardOfDirectors,
+const portraitAlt = (name: string) => `${name} का रेखाचित्र`;
+
+export const boardOfDirectors = withPortraits(
+  boardIds,
+  portraitAlt,
   [
     {
       name: 'रमेश कुलकर्णी',
@@ -89,10 +87,11 @@ export const boardOfDirectors = withWords(
       ],
     },
   ].map(person),
-);
+) satisfies Translation<typeof En.boardOfDirectors>;
 
-export const leaders = withWords(
-  En.leaders,
+export const leaders = withPortraits(
+  leaderIds,
+  portraitAlt,
   [
     {
       name: 'रोहित अग्रवाल',
@@ -135,4 +134,4 @@ export const leaders = withWords(
       ],
     },
   ].map(person),
-);
+) satisfies Translation<typeof En.leaders>;

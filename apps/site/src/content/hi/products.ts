@@ -1,10 +1,11 @@
+import { type ProductFacts, productFacts, type RateCell } from '../facts/products.ts';
 import type { ProductEntry, ProductSlug } from '../product-index.ts';
 import type { ProductTile } from '../product-tiles.ts';
+import type * as En from '../products.ts';
 import type { DocumentGroup, Product, TitledItem } from '../products.ts';
-import * as En from '../products.ts';
 import { productIndex } from './product-index.ts';
 import { productTiles } from './product-tiles.ts';
-import { type Translation, type Words, withWords } from './translation.ts';
+import type { Translation, Words } from './translation.ts';
 
 export type {
   DocumentGroup,
@@ -101,39 +102,39 @@ const lowRate: TitledItem = {
   text: 'आपकी प्रोफ़ाइल के हिसाब से सही दर, और हर चार्ज मुख्य तथ्य विवरण (KFS) में लिखा हुआ।',
 };
 
-/**
- * A rate table's cell in Hindi, made from the English one so that each rate and tenure is
- * written once; an amount ('₹1,499') reads the same (the translation test names any other).
- */
-function rateCell(english: string): string {
-  const range = /^(\S+) to (\S+)$/.exec(english);
-  if (range) return `${range[1]} से ${range[2]}`;
-  const from = /^from (\S+)$/.exec(english);
-  if (from) return `${from[1]} से शुरू`;
-  const upTo = /^up to (\d+) months$/.exec(english);
-  return upTo ? `${upTo[1]} महीने तक` : english;
+/** A rate table's cell in Hindi words. */
+export function rateCellText(cell: RateCell): string {
+  if ('from' in cell) return `${cell.from} से शुरू`;
+  if ('min' in cell) return `${cell.min} से ${cell.max}`;
+  if ('upToMonths' in cell) return `${cell.upToMonths} महीने तक`;
+  return cell.amount;
 }
 const vehicleDocuments = 'गाड़ी के कागज़ात';
 const insurance = 'चालू बीमा पॉलिसी';
 
 type PageOwn = Omit<Product, keyof ProductEntry | keyof ProductTile>;
 
-/** A page's words; its rate rows name only their label (the cells follow from English). */
+/** A page's words; its rate rows name only their label (the figures: `productFacts`). */
 type PageWords = Omit<Words<PageOwn>, 'rates'> & {
-  rates: Omit<Words<PageOwn['rates']>, 'rows'> & { rows: readonly { label: string }[] };
+  rates: Omit<Words<PageOwn['rates']>, 'rows' | 'columns'> & {
+    columns: readonly [string, ...string[]];
+    rows: readonly { label: string }[];
+  };
 };
 
 const page = (slug: ProductSlug, { rates, ...words }: PageWords) => {
-  const english = En.products[slug];
+  const { rateRows, ...facts }: ProductFacts = productFacts[slug];
   const rows = rates.rows.map(({ label }, i) => ({
     label,
-    values: (english.rates.rows[i]?.values ?? []).map(rateCell),
+    values: (rateRows[i] ?? []).map(rateCellText),
   }));
   return {
-    ...withWords<PageOwn>(english, { ...words, rates: { ...rates, rows } }),
     ...productIndex[slug],
     ...productTiles[slug],
-  };
+    ...words,
+    rates: { ...rates, rows },
+    ...facts,
+  } satisfies Translation<En.Product>;
 };
 
 export const products = {
