@@ -41,16 +41,27 @@ const hindi = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 );
 
-function stringsOf(value: unknown, out: Set<string>, seen = new Set<unknown>()): Set<string> {
+/** Every string in `value`; with `keys`, the objects' keys too. */
+function stringsOf(
+  value: unknown,
+  out: Set<string>,
+  keys = false,
+  seen = new Set<unknown>(),
+): Set<string> {
   if (typeof value === 'string') out.add(value);
   else if (value && typeof value === 'object' && !seen.has(value)) {
     seen.add(value);
-    for (const item of Object.values(value)) stringsOf(item, out, seen);
+    for (const [key, item] of Object.entries(value)) {
+      if (keys) out.add(key);
+      stringsOf(item, out, keys, seen);
+    }
   }
   return out;
 }
 
-const hindiStrings = stringsOf(Object.values(hindi), new Set());
+// A Hindi module's texts, and its keys: a list keyed by the API's English names (the service
+// desk's request types) holds those names as data the code reads, not as copy.
+const hindiStrings = stringsOf(Object.values(hindi), new Set(), true);
 const specMessages = [...stringsOf([forms, contracts], new Set())];
 /**
  * Each English module's sentences: four words or more, not kept in English, not a Hindi

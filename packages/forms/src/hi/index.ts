@@ -5,6 +5,10 @@ import { hindi } from '../i18n/hindi.ts';
 import type { Language } from '../i18n/languages.ts';
 import { translator } from '../i18n/translate.ts';
 
+export {
+  hindiTrackRequestLabels,
+  hindiTrackRequestStatusLabels,
+} from '../i18n/hindi-track-request-labels.ts';
 export { hindiKeyFactsWords } from '../i18n/key-facts-hindi.ts';
 export { hindi };
 

@@ -1,4 +1,8 @@
 import type { Catalogue, Translation } from './english.ts';
+import {
+  hindiTrackRequestLabels,
+  hindiTrackRequestStatusLabels,
+} from './hindi-track-request-labels.ts';
 
 // Plain Hindi as a borrower in a small town speaks it, with the English words Hindi speakers use
 // for these things (EMI, OTP, LAN, NOC, PAN, Aadhaar, UPI, SMS, PDF). Keys and parameters mirror
@@ -204,13 +208,7 @@ export const hindi: Translation<Catalogue> = {
     statusNote: 'कृपया 500 अक्षरों तक का नोट दें',
     rejectNeedsReason: 'अनुरोध नामंज़ूर करने पर नोट में उसका कारण लिखना ज़रूरी है',
     statusUnchanged: (from, to) => `जो टिकट ${from} है, वह ${to} नहीं हो सकता`,
-    statusLabels: {
-      open: 'खुला',
-      'in-progress': 'काम चल रहा है',
-      resolved: 'हल हो गया',
-      closed: 'बंद',
-      rejected: 'नामंज़ूर',
-    },
+    statusLabels: hindiTrackRequestStatusLabels,
     raisedSms: (ticket, link) =>
       `आपका सेवा अनुरोध ${ticket} दर्ज हो गया है। इसकी जानकारी ${link} पर देखें - RideOn Finance`,
     statusSms: (ticket, status, link) =>
@@ -224,19 +222,7 @@ export const hindi: Translation<Catalogue> = {
     },
     raisedNote: 'अनुरोध दर्ज हुआ',
   },
-  trackRequestLabels: {
-    ticket: 'टिकट नंबर',
-    ticketHint: 'यह SR से शुरू होता है, और उस SMS में लिखा है जो अनुरोध दर्ज करने पर हमने भेजा था।',
-    mobile: 'मोबाइल नंबर',
-    mobileHint: 'वही मोबाइल नंबर जिससे आपने अनुरोध दर्ज किया था।',
-    sendOtp: 'मोबाइल पर OTP भेजें',
-    otp: '6 अंकों का कोड डालें',
-    otpHint: 'हमने इसे SMS से भेजा है। यह 5 मिनट तक चलेगा।',
-    verify: 'मेरा अनुरोध दिखाएँ',
-    resend: 'नया कोड भेजें',
-    changeDetails: 'टिकट या मोबाइल नंबर बदलें',
-    errorSummary: 'कुछ जानकारी ठीक करनी है',
-  },
+  trackRequestLabels: hindiTrackRequestLabels,
   nocAddressLabels: {
     house: 'मकान / फ़्लैट / ब्लॉक नंबर',
     area: 'अपार्टमेंट / सड़क / इलाका',

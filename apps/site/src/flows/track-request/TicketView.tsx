@@ -1,18 +1,15 @@
-import { type TrackedTicket, trackRequestMessages } from '@company/forms/contracts';
+import type { TrackedTicket } from '@company/forms/contracts';
 import { Button, Card, Stack } from '@company/ui';
 import { useState } from 'react';
 import { RouteLink } from '../../components/RouteLink.tsx';
 import { moment } from '../../content/calendar.ts';
 import { trackRequestPage as copy } from '../../content/track-request.ts';
-import { inPageLanguage } from '../../lib/messages.ts';
 import { listName } from '../customer-care/form.ts';
 import { raiseAgainState } from '../customer-care/raise-again.ts';
 import { longDate } from './format.ts';
+import { statusLabel } from './labels.ts';
 import { StepHeading } from './StepHeading.tsx';
 import * as css from './track.css.ts';
-
-const statusLabel = (status: TrackedTicket['status']) =>
-  inPageLanguage(trackRequestMessages.statusLabels[status] ?? status);
 
 /** Step 3: the ticket, its updates, and what to do next. */
 export function TicketView({
