@@ -1,4 +1,6 @@
+import { company } from './company.ts';
 import { customerCare } from './contact.ts';
+import type { PrivacyNotice } from './privacy.ts';
 
 /** The words of /customer-care that are not messages of the API or the form rules. */
 export const customerCarePage = {
@@ -80,3 +82,9 @@ export const customerCarePage = {
   networkFailure: 'Something went wrong! Please check your connection and try again.',
   uploading: 'Uploading your document…',
 } as const;
+
+/** The privacy notice beside the form (what it collects, why, how long). */
+export const customerCarePrivacyNotice: PrivacyNotice = {
+  text: `We collect your mobile number, loan account number, name, e-mail address, your request and any document you attach only to answer this service request; the one-time password proves the number is yours. ${company.brand} keeps them for as long as the request and the law require (for loan records, eight years after the loan closes), shares them only with the staff who handle it, and you can ask our Grievance Officer to see, correct or erase them (Digital Personal Data Protection Act, 2023).`,
+  linkLabel: 'Read our Privacy Policy',
+};

@@ -1,4 +1,5 @@
 import { company } from './company.ts';
+import type { PrivacyNotice } from './privacy.ts';
 
 /** The words of /enquiry that are not messages of the API or the form rules. */
 export const enquiryPage = {
@@ -77,3 +78,9 @@ export const enquiryPage = {
     ],
   },
 } as const;
+
+/** The privacy notice beside the form (what it collects, why, how long). */
+export const enquiryPrivacyNotice: PrivacyNotice = {
+  text: `We collect your city, mobile number, desired loan amount, PAN (unless you choose Form 60) and Aadhaar number only to check for a pre-qualified offer with our lending system and to contact you about it. Your Aadhaar number travels only over encrypted connections, is never shown in full once typed, and only its last 4 digits are kept; your PAN is kept masked. ${company.brand} keeps the enquiry for 12 months unless you take the loan, and you can withdraw your consent or ask our Grievance Officer to see, correct or erase the data at any time (Digital Personal Data Protection Act, 2023; UIDAI's rules on Aadhaar).`,
+  linkLabel: 'Read our Privacy Policy',
+};

@@ -1,4 +1,5 @@
 import { company } from './company.ts';
+import type { PrivacyNotice } from './privacy.ts';
 
 /** The words of the e-mandate pages that are not messages of the API or the form rules. */
 export const mandatePage = {
@@ -105,3 +106,9 @@ function ordinal(day: number): string {
   if (day % 100 >= 11 && day % 100 <= 13) return 'th';
   return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
 }
+
+/** The privacy notice beside the form (what it collects, why, how long). */
+export const mandatePrivacyNotice: PrivacyNotice = {
+  text: `We collect your loan account number and mobile number only to find your loan and register the e-mandate your bank authorises; your bank account details stay with your bank and the mandate provider. ${company.brand} keeps the mandate record for as long as the loan and the law require (eight years after the loan closes) and you can ask our Grievance Officer to see or correct it (Digital Personal Data Protection Act, 2023).`,
+  linkLabel: 'Read our Privacy Policy',
+};

@@ -1,3 +1,5 @@
+import { company } from './company.ts';
+import type { PrivacyNotice } from './privacy.ts';
 /** The words of the quick payment pages that are not messages of the API or the form rules. */
 export const paymentPage = {
   heading: 'Quick Pay',
@@ -45,3 +47,9 @@ export const paymentPage = {
   },
   goHome: 'Go To Home',
 } as const;
+
+/** The privacy notice beside the form (what it collects, why, how long). */
+export const paymentPrivacyNotice: PrivacyNotice = {
+  text: `We collect your loan account number, mobile number and, if you give it, your e-mail address only to take this payment, credit it to your loan and send you its confirmation; your card, UPI or bank details go to the payment provider, never to us. ${company.brand} keeps the payment record for as long as the law requires (eight years) and you can ask our Grievance Officer to see or correct it (Digital Personal Data Protection Act, 2023).`,
+  linkLabel: 'Read our Privacy Policy',
+};

@@ -1,4 +1,5 @@
 import type * as En from '../customer-care.ts';
+import { company } from './company.ts';
 import { customerCare } from './contact.ts';
 import type { Translation } from './translation.ts';
 
@@ -79,3 +80,8 @@ export const customerCarePage = {
   networkFailure: 'कुछ गड़बड़ हो गई! कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
   uploading: 'आपका दस्तावेज़ अपलोड हो रहा है…',
 } as const satisfies Translation<typeof En.customerCarePage>;
+
+export const customerCarePrivacyNotice = {
+  text: `हम आपका मोबाइल नंबर, लोन खाता नंबर (LAN), नाम, ई-मेल पता, आपका अनुरोध और आपका लगाया कोई भी दस्तावेज़ सिर्फ़ इस सेवा अनुरोध का जवाब देने के लिए लेते हैं; OTP से पक्का होता है कि नंबर आपका है। ${company.brand} इन्हें उतने समय रखता है जितना अनुरोध और क़ानून के लिए ज़रूरी है (लोन के रिकॉर्ड लोन बंद होने के आठ साल बाद तक), इन्हें सिर्फ़ अनुरोध सँभालने वाले कर्मचारियों को दिखाता है, और आप हमारे शिकायत अधिकारी से इन्हें देखने, ठीक करवाने या मिटवाने के लिए कह सकते हैं (डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023)।`,
+  linkLabel: 'हमारी निजता नीति पढ़ें',
+} satisfies Translation<typeof En.customerCarePrivacyNotice>;

@@ -1,4 +1,5 @@
 import type * as En from '../payment.ts';
+import { company } from './company.ts';
 import type { Translation } from './translation.ts';
 
 export const paymentPage = {
@@ -47,3 +48,8 @@ export const paymentPage = {
   },
   goHome: 'होम पेज पर जाएँ',
 } as const satisfies Translation<typeof En.paymentPage>;
+
+export const paymentPrivacyNotice = {
+  text: `हम आपका लोन खाता नंबर (LAN), मोबाइल नंबर और, अगर आप दें तो, ई-मेल पता सिर्फ़ यह भुगतान लेने, इसे आपके लोन में जमा करने और इसकी पुष्टि भेजने के लिए लेते हैं; आपके कार्ड, UPI या बैंक का ब्योरा पेमेंट सेवा देने वाले के पास जाता है, हमारे पास कभी नहीं। ${company.brand} भुगतान का रिकॉर्ड क़ानून के अनुसार (आठ साल) रखता है, और आप हमारे शिकायत अधिकारी से इसे देखने या ठीक करवाने के लिए कह सकते हैं (डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023)।`,
+  linkLabel: 'हमारी निजता नीति पढ़ें',
+} satisfies Translation<typeof En.paymentPrivacyNotice>;

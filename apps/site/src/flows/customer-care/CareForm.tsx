@@ -2,8 +2,10 @@ import { LoadingOverlay, Stack } from '@company/ui';
 import { ErrorSummary } from '../../components/form/ErrorSummary.tsx';
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { loadingOverlayLabels } from '../../content/component-labels.ts';
-import { customerCarePage as copy } from '../../content/customer-care.ts';
-import { privacyNotices } from '../../content/privacy.ts';
+import {
+  customerCarePage as copy,
+  customerCarePrivacyNotice,
+} from '../../content/customer-care.ts';
 import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { CareDialogs } from './CareDialogs.tsx';
 import { careIds, careOrder } from './form.ts';
@@ -40,7 +42,7 @@ export function CareForm({ headingId }: { headingId: string }) {
           <ErrorSummary ref={care.summary} title={copy.errorSummaryTitle} errors={summaryErrors} />
           <IdentityStep care={care} />
           <RequestStep care={care} />
-          <PrivacyNotice notice={privacyNotices.customerCare} id="care-privacy" />
+          <PrivacyNotice notice={customerCarePrivacyNotice} id="care-privacy" />
         </Stack>
       </form>
       <CareDialogs care={care} />

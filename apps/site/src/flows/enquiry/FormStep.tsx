@@ -13,8 +13,7 @@ import { MobileDigitsField, RupeeAmountField } from '../../components/form/LoanF
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import * as css from '../../components/page/transaction.css.ts';
 import { aadhaarFieldLabels, citySelectLabels } from '../../content/component-labels.ts';
-import { enquiryPage as copy } from '../../content/enquiry.ts';
-import { privacyNotices } from '../../content/privacy.ts';
+import { enquiryPage as copy, enquiryPrivacyNotice } from '../../content/enquiry.ts';
 import { prepareChallenge } from '../../lib/prepare-challenge.ts';
 import { type City, enquiryOrder, focusId, enquiryIds as ids } from './form.ts';
 import type { EnquiryJourneyApi } from './useEnquiryJourney.ts';
@@ -129,7 +128,7 @@ export function FormStep({ enquiry }: { enquiry: EnquiryJourneyApi }) {
           {copy.submit}
         </Button>
       </Inline>
-      <PrivacyNotice notice={privacyNotices.enquiry} />
+      <PrivacyNotice notice={enquiryPrivacyNotice} />
     </Stack>
   );
 }

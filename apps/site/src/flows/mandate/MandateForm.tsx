@@ -6,8 +6,7 @@ import { LanField, MobileDigitsField } from '../../components/form/LoanFields.ts
 import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
 import * as css from '../../components/page/transaction.css.ts';
-import { mandatePage as copy } from '../../content/mandate.ts';
-import { privacyNotices } from '../../content/privacy.ts';
+import { mandatePage as copy, mandatePrivacyNotice } from '../../content/mandate.ts';
 import { once } from '../../lib/once.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
 import { ChallengeForm } from '../captcha/ChallengeForm.tsx';
@@ -130,7 +129,7 @@ export function MandateForm() {
             {copy.clear}
           </Button>
         </div>
-        <PrivacyNotice notice={privacyNotices.mandate} />
+        <PrivacyNotice notice={mandatePrivacyNotice} />
       </ChallengeForm>
       <LoadingOverlay open={busy} label={copy.loading} />
       {dialogsMounted && (

@@ -12,8 +12,7 @@ import { PrivacyNotice } from '../../components/form/PrivacyNotice.tsx';
 import { notify } from '../../components/notify.ts';
 import { NewTabLink } from '../../components/page/NewTabLink.tsx';
 import * as css from '../../components/page/transaction.css.ts';
-import { paymentPage as copy } from '../../content/payment.ts';
-import { privacyNotices } from '../../content/privacy.ts';
+import { paymentPage as copy, paymentPrivacyNotice } from '../../content/payment.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { once } from '../../lib/once.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
@@ -159,7 +158,7 @@ export function PaymentForm() {
             {copy.refundLink}
           </NewTabLink>
         </p>
-        <PrivacyNotice notice={privacyNotices.payment} />
+        <PrivacyNotice notice={paymentPrivacyNotice} />
       </ChallengeForm>
       <LoadingOverlay open={busy} label={copy.loading} />
     </>
