@@ -239,3 +239,19 @@ export async function solvedChallengeAt(baseUrl: string): Promise<string> {
   if (!solution) throw new Error('the challenge was not solved');
   return proofOfWorkHeader(data.challenge, solution);
 }
+
+/**
+ * A quick-payment captcha and its answer, read from the development outbox (where the sandbox
+ * captcha provider files what it drew), for tests that go past the captcha to what follows it.
+ */
+export async function solvedPaymentCaptcha(
+  app: FastifyInstance,
+): Promise<{ captchaId: string; answer: string }> {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/bb/payments/captcha' });
+  const { captchaId } = res.json().data;
+  const outbox = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${captchaId}&channel=captcha`,
+  });
+  return { captchaId, answer: outbox.json().messages[0].code };
+}

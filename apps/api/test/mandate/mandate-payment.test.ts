@@ -1,7 +1,7 @@
 import { paymentRouteMessages } from '@company/forms/contracts';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../app-for-file.ts';
-import { INJECTIONS, upiPlan } from '../helpers.ts';
+import { INJECTIONS, solvedPaymentCaptcha, upiPlan } from '../helpers.ts';
 import { postPaymentCallback } from '../payment/signed-callback.ts';
 import { browser } from '../sign-in.ts';
 
@@ -11,15 +11,7 @@ const BB = '/api/v1/bb';
 
 const client = () => browser(t.app);
 
-async function captcha(): Promise<{ captchaId: string; answer: string }> {
-  const res = await t.app.inject({ method: 'GET', url: `${BB}/payments/captcha` });
-  const { captchaId } = res.json().data;
-  const outbox = await t.app.inject({
-    method: 'GET',
-    url: `/api/dev/outbox?to=${captchaId}&channel=captcha`,
-  });
-  return { captchaId, answer: outbox.json().messages[0].code };
-}
+const captcha = () => solvedPaymentCaptcha(t.app);
 
 async function lookup(c: ReturnType<typeof client>, lan: string, mobileNo: string) {
   const { captchaId, answer } = await captcha();

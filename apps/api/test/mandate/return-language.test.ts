@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../app-for-file.ts';
+import { solvedPaymentCaptcha } from '../helpers.ts';
 import { browser } from '../sign-in.ts';
 
 /**
@@ -12,15 +13,7 @@ const t = appForFile();
 const BB = '/api/v1/bb';
 const hindi = () => browser(t.app, { 'accept-language': 'hi' });
 
-async function captcha(): Promise<{ captchaId: string; answer: string }> {
-  const res = await t.app.inject({ method: 'GET', url: `${BB}/payments/captcha` });
-  const { captchaId } = res.json().data;
-  const outbox = await t.app.inject({
-    method: 'GET',
-    url: `/api/dev/outbox?to=${captchaId}&channel=captcha`,
-  });
-  return { captchaId, answer: outbox.json().messages[0].code };
-}
+const captcha = () => solvedPaymentCaptcha(t.app);
 
 describe('the result page in the journey’s language', () => {
   it('a Hindi payment: the checkout sends the payer to /hi/payment-response', async () => {
