@@ -1,6 +1,7 @@
 import { catalogueIn } from '@company/forms/hi';
 import type { Language } from '@company/forms/i18n';
 import type { FastifyInstance } from 'fastify';
+import { sitePathIn } from '../app/language.ts';
 
 /**
  * The SMS (its own DLT template, one per language) naming a new ticket and where to track it, to
@@ -24,7 +25,7 @@ export async function tellTicketRaised(
     language,
     body: words.raisedSms(
       ticket,
-      `${config.publicOrigin}${language === 'hi' ? '/hi' : ''}/track-request`,
+      `${config.publicOrigin}${sitePathIn(language, '/track-request')}`,
     ),
   });
 }

@@ -1,6 +1,7 @@
 import type { TicketStatus } from '@company/forms/contracts';
 import { catalogueIn, inLanguage } from '@company/forms/hi';
 import type { FastifyInstance } from 'fastify';
+import { sitePathIn } from '../app/language.ts';
 import { mailboxOf } from '../lib/mailbox.ts';
 import {
   recordStatusChange,
@@ -39,7 +40,7 @@ async function tellTheBorrower(app: FastifyInstance, change: StatusChange) {
   const { language } = ticket;
   const words = catalogueIn(language).trackRequestMessages;
   const status = words.statusLabels[change.status];
-  const link = `${config.publicOrigin}${language === 'hi' ? '/hi' : ''}/track-request`;
+  const link = `${config.publicOrigin}${sitePathIn(language, '/track-request')}`;
   await services.otp.draw('sms', phone, 'confirmation');
   await providers.messaging.send({
     channel: 'sms',

@@ -23,7 +23,7 @@ const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
  * with an order id. Read from the data, not the message: the API words it in the page's language.
  */
 const isAlreadyRegistered = (data: Partial<MandateDetails> | undefined) =>
-  Boolean(data && 'subscription_id' in data && data.subscription_id);
+  Boolean(data?.subscription_id);
 
 /** The captcha-checked loan lookup; it also proves the lookup to the API for the next step. */
 export async function lookUpLoan(
