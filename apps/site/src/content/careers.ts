@@ -1,4 +1,4 @@
-import { company } from './company.ts';
+import { companyRecord } from './company-record.ts';
 import { resumeFacts } from './facts/careers.ts';
 import { privacyNotices } from './privacy.ts';
 
@@ -14,7 +14,7 @@ export const careersPage = {
   cultureHeading: 'Our culture',
   culture: [
     'We are a young company of about 1,200 people, most of them in our branches. We hire people who like solving problems for customers, and we give them room to do it.',
-    `We say things plainly, share what we know, and own our mistakes. ${company.womenAtHeadOffice} of our head-office employees are women, and we are working to raise that share in our branches.`,
+    `We say things plainly, share what we know, and own our mistakes. ${companyRecord.womenAtHeadOffice} of our head-office employees are women, and we are working to raise that share in our branches.`,
     'Whether you join a branch in Nashik or the technology team in Pune, you will see the effect of your work on real customers within weeks.',
   ],
   benefitsHeading: 'What we offer',

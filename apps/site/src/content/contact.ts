@@ -1,4 +1,5 @@
 import { company } from './company.ts';
+import { companyRecord } from './company-record.ts';
 import { contactChannelFacts, customerCareFacts } from './facts/contact.ts';
 import { withEnglishWords } from './facts/words.ts';
 
@@ -56,7 +57,7 @@ export const contactChannels: readonly ContactChannel[] = withEnglishWords<
   },
 ]);
 
-const office = company.registeredOffice;
+const office = companyRecord.registeredOffice;
 
 export const registeredOffice = {
   title: 'Registered Office',

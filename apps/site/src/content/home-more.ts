@@ -1,4 +1,5 @@
 import { company } from './company.ts';
+import { companyRecord } from './company-record.ts';
 import { videos } from './media.ts';
 
 /** The home page's sections below the fold, loaded with their code as they near the screen. */
@@ -20,7 +21,7 @@ export const whyUs = {
     },
     {
       title: 'A team that looks like India',
-      text: `${company.womenAtHeadOffice} of our head-office employees are women, and our branch teams speak your language.`,
+      text: `${companyRecord.womenAtHeadOffice} of our head-office employees are women, and our branch teams speak your language.`,
     },
   ],
 } as const;

@@ -1,4 +1,5 @@
 import { company } from './company.ts';
+import { companyRecord } from './company-record.ts';
 
 /** The Privacy Policy and the Terms and Conditions, set for reading. */
 export interface LegalSection {
@@ -27,7 +28,7 @@ export const legalLabels = {
 } as const;
 
 const { brand, legalName, email, phone } = company;
-const office = company.registeredOffice;
+const office = companyRecord.registeredOffice;
 const officeLine = `${office.street}, ${office.locality}, ${office.city}, ${office.region} ${office.postalCode}`;
 
 export const privacyPolicy: LegalDocument = {

@@ -1,5 +1,6 @@
 import { absoluteUrl } from '../lib/site.ts';
 import { company } from './company.ts';
+import { companyRecord } from './company-record.ts';
 import type { Product } from './products.ts';
 import { structuredDataWords as words } from './structured-data-words.ts';
 
@@ -8,7 +9,7 @@ import { structuredDataWords as words } from './structured-data-words.ts';
  * language: the Hindi build reads the Hindi company, products and `structured-data-words.ts`.
  */
 export function organisationJsonLd(): object {
-  const o = company.registeredOffice;
+  const o = companyRecord.registeredOffice;
   return {
     '@context': 'https://schema.org',
     '@type': 'FinancialService',
@@ -18,7 +19,7 @@ export function organisationJsonLd(): object {
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
     slogan: company.tagline,
-    foundingDate: company.foundingDate,
+    foundingDate: companyRecord.foundingDate,
     telephone: company.phone.display,
     email: company.email,
     address: {
@@ -30,14 +31,14 @@ export function organisationJsonLd(): object {
       addressCountry: 'IN',
     },
     identifier: [
-      { '@type': 'PropertyValue', propertyID: 'CIN', value: company.cin },
+      { '@type': 'PropertyValue', propertyID: 'CIN', value: companyRecord.cin },
       {
         '@type': 'PropertyValue',
         propertyID: words.rbiRegistration,
-        value: company.rbiRegistration,
+        value: companyRecord.rbiRegistration,
       },
     ],
-    sameAs: company.social.map((s) => s.href),
+    sameAs: companyRecord.social.map((s) => s.href),
   };
 }
 

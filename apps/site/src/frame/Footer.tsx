@@ -1,6 +1,7 @@
 import { Container, visuallyHidden } from '@company/ui';
 import { LegalButton } from '../components/legal/LegalProvider.tsx';
 import { company } from '../content/company.ts';
+import { companyRecord } from '../content/company-record.ts';
 import { documentsBaseUrl, footerDocuments, footerGroups } from '../content/footer.ts';
 import { footerCopy } from '../content/frame-footer.ts';
 import { rbiPortals } from '../content/rbi-portals.ts';
@@ -83,7 +84,7 @@ export default function Footer() {
       </Container>
       <Container className={css.footerLegal}>
         <ul className={css.socialList} aria-label={copy.followUs}>
-          {company.social.map((s) => (
+          {companyRecord.social.map((s) => (
             <li key={s.name}>
               <a
                 className={css.socialLink}
@@ -100,23 +101,23 @@ export default function Footer() {
         <p className={css.footerFacts}>
           <span>{company.legalName}</span>
           <span>
-            {copy.cin}: {company.cin}
+            {copy.cin}: {companyRecord.cin}
           </span>
           <span>
-            {copy.rbiRegistration}: {company.rbiRegistration}
+            {copy.rbiRegistration}: {companyRecord.rbiRegistration}
           </span>
           <span>
-            {copy.insuranceRegistration}: {company.insuranceRegistration.number},{' '}
-            {copy.validUntil(company.insuranceRegistration.validUntil)}
+            {copy.insuranceRegistration}: {companyRecord.insuranceRegistration.number},{' '}
+            {copy.validUntil(companyRecord.insuranceRegistration.validUntil)}
           </span>
         </p>
         <p className={css.footerFacts}>
-          {copy.registeredOffice}: {company.registeredOffice.street},{' '}
-          {company.registeredOffice.locality}, {company.registeredOffice.city},{' '}
-          {company.registeredOffice.region} {company.registeredOffice.postalCode}
+          {copy.registeredOffice}: {companyRecord.registeredOffice.street},{' '}
+          {companyRecord.registeredOffice.locality}, {companyRecord.registeredOffice.city},{' '}
+          {companyRecord.registeredOffice.region} {companyRecord.registeredOffice.postalCode}
         </p>
         <p className={css.footerFacts}>
-          © {company.copyrightYear} {company.legalName}. {copy.allRightsReserved}
+          © {companyRecord.copyrightYear} {company.legalName}. {copy.allRightsReserved}
         </p>
       </Container>
     </footer>

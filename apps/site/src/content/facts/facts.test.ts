@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { keptInEnglish } from '../hi/translation.ts';
 import { tokenKeys } from './words.ts';
 
 /**
  * The facts modules are word-free: both languages' modules read them as they are (they have no
  * Hindi twin), so a word here would show in English on a Hindi page. Every string is a value the
- * code reads (under a key of `tokenKeys`) or no word at all (a path, a figure, a date, an id).
+ * code reads (under a key of `tokenKeys`), a name every language writes as it is (`keptInEnglish`:
+ * the brand, the registration numbers) or no word at all (a path, a figure, a date, an id).
  */
 
 const facts = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./words.ts'], {
@@ -12,6 +14,7 @@ const facts = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts
 });
 
 const noWord = (s: string) =>
+  keptInEnglish.has(s) ||
   /^(\/|https?:|mailto:|tel:)/.test(s) ||
   !/[A-Za-z]{2,}/.test(s) ||
   /^[\w.+-]+@[\w.-]+$/.test(s) ||

@@ -1,6 +1,6 @@
 import type * as En from '../accessibility.ts';
-import { company } from '../company.ts';
 import type { LegalDocument } from '../legal.ts';
+import { company } from './company.ts';
 import type { Translation } from './translation.ts';
 
 const { brand, email, phone } = company;

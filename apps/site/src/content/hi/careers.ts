@@ -1,6 +1,6 @@
 import type * as En from '../careers.ts';
-import { company } from '../company.ts';
 import { resumeFacts } from '../facts/careers.ts';
+import { companyRecord } from './company-record.ts';
 import { privacyNotices } from './privacy.ts';
 import type { Translation } from './translation.ts';
 
@@ -12,7 +12,7 @@ export const careersPage = {
   cultureHeading: 'हमारा माहौल',
   culture: [
     'हम क़रीब 1,200 लोगों की एक नई कंपनी हैं, जिनमें से ज़्यादातर हमारी ब्रांचों में हैं। हम ऐसे लोगों को रखते हैं जिन्हें ग्राहकों की मुश्किलें सुलझाना अच्छा लगता है, और उन्हें यह करने की पूरी छूट देते हैं।',
-    `हम बात सीधे-सीधे कहते हैं, जो जानते हैं वह बाँटते हैं, और अपनी ग़लतियाँ मानते हैं। हमारे हेड ऑफ़िस के ${company.womenAtHeadOffice} कर्मचारी महिलाएँ हैं, और हम ब्रांचों में भी यह हिस्सा बढ़ाने पर काम कर रहे हैं।`,
+    `हम बात सीधे-सीधे कहते हैं, जो जानते हैं वह बाँटते हैं, और अपनी ग़लतियाँ मानते हैं। हमारे हेड ऑफ़िस के ${companyRecord.womenAtHeadOffice} कर्मचारी महिलाएँ हैं, और हम ब्रांचों में भी यह हिस्सा बढ़ाने पर काम कर रहे हैं।`,
     'चाहे आप नासिक की किसी ब्रांच में जुड़ें या पुणे की टेक्नोलॉजी टीम में, कुछ ही हफ़्तों में आप असली ग्राहकों पर अपने काम का असर देखेंगे।',
   ],
   benefitsHeading: 'हम क्या देते हैं',

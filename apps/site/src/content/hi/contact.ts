@@ -1,6 +1,7 @@
 import type * as En from '../contact.ts';
 import { contactChannelFacts, customerCareFacts } from '../facts/contact.ts';
 import { company } from './company.ts';
+import { companyRecord } from './company-record.ts';
 import { type Translation, withWords } from './translation.ts';
 
 export type { ContactChannel } from '../contact.ts';
@@ -39,7 +40,7 @@ export const contactChannels = withWords<typeof En.contactChannels>(contactChann
   },
 ]);
 
-const office = company.registeredOffice;
+const office = companyRecord.registeredOffice;
 const cityLine = `${office.city}, ${office.region} ${office.postalCode}`;
 
 /** The office's address as a Hindi reader writes it. */

@@ -1,8 +1,8 @@
 import { coolingOffDays, grievanceRedressalOfficer as gro } from '@company/forms/contracts';
-import { company } from '../company.ts';
 import type * as En from '../digital-lending.ts';
 import { loanExamples } from '../loan-examples.ts';
 import { type ProductSlug, productIndex } from '../product-index.ts';
+import { company } from './company.ts';
 import type { Translation } from './translation.ts';
 
 export type { LendingPartner } from '../digital-lending.ts';

@@ -1,4 +1,3 @@
-import { company } from '../company.ts';
 import {
   governancePageFacts,
   liquidityDisclosureFacts,
@@ -8,6 +7,7 @@ import {
 import type * as En from '../governance.ts';
 import type { PolicyEntry } from '../governance.ts';
 import { calendar } from './calendar.ts';
+import { company } from './company.ts';
 import { languages } from './documents.ts';
 import { type Words, withWords } from './translation.ts';
 

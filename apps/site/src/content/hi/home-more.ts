@@ -1,5 +1,6 @@
-import { company } from '../company.ts';
 import type * as En from '../home-more.ts';
+import { company } from './company.ts';
+import { companyRecord } from './company-record.ts';
 import { videos } from './media.ts';
 import type { Translation } from './translation.ts';
 
@@ -22,7 +23,7 @@ export const whyUs = {
     },
     {
       title: 'हमारी टीम में पूरा भारत',
-      text: `हमारे हेड ऑफ़िस के ${company.womenAtHeadOffice} कर्मचारी महिलाएँ हैं, और हमारी ब्रांच टीमें आपकी भाषा बोलती हैं।`,
+      text: `हमारे हेड ऑफ़िस के ${companyRecord.womenAtHeadOffice} कर्मचारी महिलाएँ हैं, और हमारी ब्रांच टीमें आपकी भाषा बोलती हैं।`,
     },
   ],
 } satisfies Translation<typeof En.whyUs>;

@@ -1,5 +1,5 @@
-import { company } from '../company.ts';
 import type * as En from '../home.ts';
+import { company } from './company.ts';
 import { pictures } from './media.ts';
 import type { Translation } from './translation.ts';
 

@@ -1,12 +1,13 @@
-import { company } from '../company.ts';
 import type * as En from '../legal.ts';
 import type { LegalDocument } from '../legal.ts';
+import { company } from './company.ts';
+import { companyRecord } from './company-record.ts';
 import type { Translation } from './translation.ts';
 
 export type { LegalDocument, LegalKind, LegalSection } from '../legal.ts';
 
 const { brand, legalName, email, phone } = company;
-const office = company.registeredOffice;
+const office = companyRecord.registeredOffice;
 const officeLine = `${office.street}, ${office.locality}, पुणे, महाराष्ट्र ${office.postalCode}`;
 
 /** The note every translated legal text opens with: the English text binds. */

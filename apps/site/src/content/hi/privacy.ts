@@ -1,5 +1,5 @@
-import { company } from '../company.ts';
 import type * as En from '../privacy.ts';
+import { company } from './company.ts';
 import type { Translation } from './translation.ts';
 
 export type { PrivacyNotice } from '../privacy.ts';

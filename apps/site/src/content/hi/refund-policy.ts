@@ -1,6 +1,6 @@
-import { company } from '../company.ts';
 import type { LegalDocument } from '../legal.ts';
 import type * as En from '../refund-policy.ts';
+import { company } from './company.ts';
 import type { Translation } from './translation.ts';
 
 const { brand, legalName, email, phone } = company;
