@@ -1,8 +1,12 @@
 import type { ThemeTokens } from './types.ts';
 
-/** Noto Sans covers Latin and Devanagari (and ₹, U+20B9), so Hindi and other vernacular pages need no new font stack. */
-export const fontStack =
-  "'Noto Sans Variable', 'Noto Sans', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/**
+ * Noto Sans covers Latin and Devanagari (and ₹, U+20B9), so Hindi and other vernacular pages need
+ * no new font stack. Without the web font, the system's interface font. No family a machine may
+ * lack ('Noto Sans', 'Segoe UI', Roboto…): while the web font loads, Chromium looks each one up
+ * in the browser process, in every weight, a synchronous call each in the page's first layout.
+ */
+export const fontStack = "'Noto Sans Variable', system-ui, sans-serif";
 
 /** Scales every theme shares unless it chooses otherwise. */
 export const baseScales = {
