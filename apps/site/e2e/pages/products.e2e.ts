@@ -45,7 +45,8 @@ describe('every page of the site frame and the loan products', () => {
     await expect
       .poll(() => page.getByTestId('loading-screen').getAttribute('data-state'))
       .toBe('closed');
-    expect(await page.title()).toContain('EV Rental');
+    // The head follows the page in an effect that loads the head manager first: waited for.
+    await expect.poll(() => page.title()).toContain('EV Rental');
     await close(page);
   });
 });
