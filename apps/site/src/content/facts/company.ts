@@ -1,10 +1,8 @@
 /**
- * The company's names and numbers, the same in every language (each language's `company.ts`
- * gives them their words). Its registrations are in `company-record.ts`, a module of its own so
- * that every page's first script does not carry them.
+ * What the frame shows on every page, the same in every language (each language's `company.ts`
+ * adds its words): the brand, the company's name and how to reach customer care. The
+ * registrations are in `company-record.ts`, so that every page's first script does not carry them.
  */
-
-/** What the frame shows on every page: the brand, its company and how to reach customer care. */
 export const companyFacts = {
   brand: 'RideOn',
   legalName: 'RideOn Finance Private Limited',
