@@ -34,6 +34,8 @@ async function measure(browser: Browser, url: string) {
   const fontCalls = onMain.filter(
     (e) =>
       e.name === 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike' ||
+      e.name === 'WebSandboxSupportLinux::MatchFontByPostscriptNameOrFullFontName' ||
+      e.name === 'WebSandboxSupportLinux::GetFallbackFontForCharacter' ||
       e.name === 'FontDataService::MatchFamilyName',
   );
   const fonts = fontCalls.length;

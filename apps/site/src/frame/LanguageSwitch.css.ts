@@ -1,5 +1,6 @@
 import { vars } from '@company/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { fallbackFamily } from './fonts.css.ts';
 
 export const languageSwitch = style({
   display: 'inline-flex',
@@ -20,10 +21,10 @@ export const link = style({
 });
 
 /**
- * 'हिन्दी' on an English page, in the system's Devanagari font: English pages never fetch the
- * Devanagari web font for one word.
+ * 'हिन्दी' on an English page, in the system's Devanagari font (the fallback face has none, so the
+ * browser picks the platform's): English pages never fetch the Devanagari web font for one word.
  */
-export const systemFont = style({ fontFamily: 'system-ui, sans-serif' });
+export const systemFont = style({ fontFamily: `"${fallbackFamily}"` });
 
 /** Said only while the page shows a form (screen readers read it after the link then too). */
 export const formNote = style({ display: 'none', fontSize: vars.fontSize.sm });

@@ -25,9 +25,13 @@ face(
 // Devanagari block, weights 400 to 700, 68 kB instead of the package's 99 kB), from the public
 // folder so the English and Hindi builds share one URL. Only a page with Devanagari text fetches
 // it (English pages draw the switch's one word in the system font); Hindi pages preload it.
+// Its weights are declared as the Latin faces' (100 to 900; the file's axis stops at 400 and 700,
+// so the browser draws the nearest): a browser joins into one font only the faces of a family whose
+// descriptors other than unicode-range are equal (CSS Fonts 4, font matching). Declared 400 to 700,
+// a weight-400 text matched this face alone, and Latin text fell back to the system font.
 globalFontFace('Noto Sans Variable', {
   src: 'url(/fonts/noto-sans-devanagari.woff2) format("woff2-variations"), url(/fonts/noto-sans-devanagari.woff2) format("woff2")',
-  fontWeight: '400 700',
+  fontWeight: '100 900',
   fontStyle: 'normal',
   fontDisplay: 'optional',
   unicodeRange: 'U+0900-097F,U+200C-200D,U+25CC',
@@ -42,3 +46,47 @@ face(
 // The rupee sign from a 1.3 kB file (scripts/make-rupee-font.sh) instead of the 168 kB latin-ext
 // file or the 99 kB Devanagari one: declared last, so browsers take this face for ₹.
 face('/fonts/noto-sans-rupee.woff2', 'U+20B9');
+
+/**
+ * The fallback for a visit the web font misses: the platform's own sans-serif, named by `local()`
+ * instead of by family names and generics in the stack. Chromium on Linux asks the browser process,
+ * synchronously, for every system family of the stack in every weight and size used, even when the
+ * web font is ready: with `system-ui, sans-serif` that was 20 to 36 calls in a page's first layout
+ * (a family and a strike per weight and size), and each waits when the browser is busy: the long
+ * tasks of the unthrottled budget. A `local()` face costs one call per name until one matches.
+ * With no name matching either (no such machine is known), the browser's default font is drawn.
+ */
+export const fallbackFamily = 'Noto Sans Variable Fallback';
+// Full font names; Linux's first: only there is each name a synchronous call (a miss costs one).
+const platformSans = (names: string[]) => names.map((name) => `local("${name}")`).join(', ');
+globalFontFace(fallbackFamily, {
+  src: platformSans([
+    'Noto Sans Regular',
+    'DejaVu Sans',
+    'Liberation Sans',
+    'Arial',
+    'Roboto',
+    'Segoe UI',
+    'Helvetica Neue',
+  ]),
+  fontWeight: '100 500',
+});
+globalFontFace(fallbackFamily, {
+  src: platformSans([
+    'Noto Sans Bold',
+    'DejaVu Sans Bold',
+    'Liberation Sans Bold',
+    'Arial Bold',
+    'Roboto Bold',
+    'Segoe UI Bold',
+    'Helvetica Neue Bold',
+  ]),
+  fontWeight: '600 900',
+});
+// `html:root` outranks the theme's class on the same element, as `html:lang(hi)` above does.
+globalStyle('html:root', {
+  vars: {
+    [vars.font.body]: `"Noto Sans Variable", "${fallbackFamily}"`,
+    [vars.font.heading]: `"Noto Sans Variable", "${fallbackFamily}"`,
+  },
+});

@@ -15,6 +15,10 @@ globalStyle('body', {
   textSizeAdjust: '100%',
 });
 
+// Browsers give form controls the system font; here they take the theme's, like the text around
+// them (and the page asks the browser for no extra family).
+globalStyle('button, input, select, textarea', { fontFamily: 'inherit' });
+
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
