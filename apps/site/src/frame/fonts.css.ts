@@ -57,12 +57,13 @@ face('/fonts/noto-sans-rupee.woff2', 'U+20B9');
  * With no name matching either (no such machine is known), the browser's default font is drawn.
  */
 export const fallbackFamily = 'Noto Sans Variable Fallback';
-// Full font names; Linux's first: only there is each name a synchronous call (a miss costs one).
+// Full font names, Linux's first (only there is each name a synchronous call, and a miss costs
+// one): DejaVu Sans comes with fontconfig on Debian and Ubuntu.
 const platformSans = (names: string[]) => names.map((name) => `local("${name}")`).join(', ');
 globalFontFace(fallbackFamily, {
   src: platformSans([
-    'Noto Sans Regular',
     'DejaVu Sans',
+    'Noto Sans Regular',
     'Liberation Sans',
     'Arial',
     'Roboto',
@@ -73,8 +74,8 @@ globalFontFace(fallbackFamily, {
 });
 globalFontFace(fallbackFamily, {
   src: platformSans([
-    'Noto Sans Bold',
     'DejaVu Sans Bold',
+    'Noto Sans Bold',
     'Liberation Sans Bold',
     'Arial Bold',
     'Roboto Bold',
