@@ -26,6 +26,16 @@ export function browserForFile(): () => Browser {
 
 /** Fails with the list of violations, so the report says what to fix. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A dialog fading in has half-transparent text, which axe reads as low contrast: wait for the
+  // short animations and transitions to end (not a toast's timer bar, which runs for seconds).
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => Number(a.effect?.getComputedTiming().endTime ?? Infinity) <= 1000)
+        .map((a) => a.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
