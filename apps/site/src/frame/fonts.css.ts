@@ -85,9 +85,5 @@ globalFontFace(fallbackFamily, {
   fontWeight: '600 900',
 });
 // `html:root` outranks the theme's class on the same element, as `html:lang(hi)` above does.
-globalStyle('html:root', {
-  vars: {
-    [vars.font.body]: `"Noto Sans Variable", "${fallbackFamily}"`,
-    [vars.font.heading]: `"Noto Sans Variable", "${fallbackFamily}"`,
-  },
-});
+const stack = `"Noto Sans Variable", "${fallbackFamily}"`;
+globalStyle('html:root', { vars: { [vars.font.body]: stack, [vars.font.heading]: stack } });
